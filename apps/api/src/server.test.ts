@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+import { createServer } from './server';
+
+describe('api server', () => {
+  it('answers the health route', async () => {
+    const app = await createServer({ logLevel: 'silent' });
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    await app.close();
+  });
+
+  it('refuses a bad port with a message naming the variable', () => {
+    expect(() => readConfig({ API_PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => readConfig({ API_PORT: 'abc' })).toThrow(/API_PORT must be a port number/);
+  });
+
+  it('defaults to port 4000 and the embedded database', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+// Production server: health route, /api proxy to the API, static assets, then React Router SSR.
+
+import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+
+function readPort(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`Configuration error: ${name} must be a port number from 0 to 65535, got '${raw}'`);
+    process.exit(1);
+  }
+  return port;
+}
+
+const port = readPort('PORT', 3000);
+const apiBase = new URL(process.env.API_BASE || `http://127.0.0.1:${readPort('API_PORT', 4000)}`);
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+
+const app = express();
+app.disable('x-powered-by');
+app.get('/health', (_req, res) => {
+  res.json({ status: 'ok' });
+});
+
+// The browser sees one origin: /api/* is passed to the API unchanged, cookies included.
+app.use('/api', (req, res) => {
+  const upstream = httpRequest(
+    {
+      protocol: apiBase.protocol,
+      hostname: apiBase.hostname,
+      port: apiBase.port,
+      method: req.method,
+      path: req.originalUrl,
+      headers: {
+        ...req.headers,
+        host: apiBase.host,
+        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-proto': req.protocol,
+      },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent)
+      res.status(502).json({ error: 'API unreachable', message: 'The API did not answer.' });
+    else res.end();
+  });
+  req.pipe(upstream);
+});
+
+app.use(compression());
+const storybook = here('../storybook/storybook-static');
+if (existsSync(storybook)) app.use('/storybook', express.static(storybook));
+app.use('/assets', express.static(here('./build/client/assets'), { immutable: true, maxAge: '1y' }));
+app.use(express.static(here('./build/client'), { maxAge: '1h' }));
+app.all(
+  /.*/,
+  createRequestHandler({
+    build: () => import('./build/server/index.js'),
+    mode: process.env.NODE_ENV ?? 'production',
+  }),
+);
+
+const server = app.listen(port, () => {
+  console.log(`web listening on http://localhost:${server.address().port}`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,14 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+const SOURCE_CONDITION = '@storefront/source';
+const apiTarget = process.env.API_BASE || `http://127.0.0.1:${process.env.API_PORT || 4000}`;
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  // Workspace packages are compiled from source, so the app and its packages share one build.
+  resolve: { conditions: [SOURCE_CONDITION, 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, 'module', 'node', 'development|production'] } },
+  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  server: { proxy: { '/api': apiTarget } },
+});

@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './free-port';
+
+// The config is read again in each worker; the first read fixes the ports for all of them.
+process.env.E2E_WEB_PORT ??= String(freePort());
+process.env.E2E_API_PORT ??= String(freePort());
+const webPort = Number(process.env.E2E_WEB_PORT);
+const apiPort = Number(process.env.E2E_API_PORT);
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'node tooling/scripts/start.mjs',
+    cwd: repoRoot,
+    url: `http://localhost:${webPort}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      DATA_DIR: fileURLToPath(new URL(`./.data/pglite-${apiPort}`, import.meta.url)),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { API_CLIENT_VERSION } from './version';

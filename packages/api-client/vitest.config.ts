@@ -1,0 +1,3 @@
+import { createVitestConfig } from '@storefront/vitest-config';
+
+export default createVitestConfig();

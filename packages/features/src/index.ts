@@ -1,0 +1,1 @@
+export { FEATURES_PACKAGE } from './package-name';

@@ -1,3 +1,6 @@
 import { createVitestConfig } from '@storefront/vitest-config';
 
-export default createVitestConfig({ environment: 'jsdom', include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] });
+export default createVitestConfig({
+  environment: 'jsdom',
+  include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+});

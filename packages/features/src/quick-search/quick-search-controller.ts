@@ -1,3 +1,9 @@
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PAGE_CHANGE_CLOSE_DELAY_MS,
+  SEARCH_SUBMIT_CLOSE_DELAY_MS,
+} from '@storefront/domain';
+
 /** What the quick-search box shows: the text typed, whether the dropdown is open. */
 export interface QuickSearchControllerState {
   /** The text in the search box. */
@@ -54,9 +60,9 @@ export interface QuickSearchController {
 
 /** The spec's quick-search timings (§9). */
 export const QUICK_SEARCH_TIMINGS: QuickSearchTimings = {
-  debounceMs: 500,
-  submitCloseMs: 400,
-  pageChangeCloseMs: 500,
+  debounceMs: SEARCH_DEBOUNCE_MS,
+  submitCloseMs: SEARCH_SUBMIT_CLOSE_DELAY_MS,
+  pageChangeCloseMs: SEARCH_PAGE_CHANGE_CLOSE_DELAY_MS,
 };
 
 /**

@@ -1,5 +1,5 @@
-import { ThemeProvider } from '@emotion/react';
-import { createTheme } from '@storefront/ui';
+import '@storefront/ui/fonts';
+import { StorefrontThemeProvider } from '@storefront/ui';
 import type { Preview } from '@storybook/react-vite';
 
 const preview: Preview = {
@@ -11,10 +11,11 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   decorators: [
+    // The toolbar drives the theme (controlled, not persisted) so every story can be seen in both.
     (Story, context) => (
-      <ThemeProvider theme={createTheme(context.globals.theme === 'dark' ? 'dark' : 'light')}>
+      <StorefrontThemeProvider theme={context.globals.theme === 'dark' ? 'dark' : 'light'} persist={false}>
         <Story />
-      </ThemeProvider>
+      </StorefrontThemeProvider>
     ),
   ],
   parameters: { a11y: { test: 'error' } },

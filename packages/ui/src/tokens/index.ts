@@ -1,11 +1,16 @@
-/** Spacing unit of the style scale (spec §9): 4px. */
-export const SPACING_UNIT_PX = 4;
-
-/** Colour palettes of the two themes (spec §9: purple primary in light, green-teal in dark). */
-export const palettes = {
-  light: { primary: '#5b2a86', onPrimary: '#ffffff', background: '#ffffff', text: '#1c1b1f' },
-  dark: { primary: '#5fd4c4', onPrimary: '#06201d', background: '#121416', text: '#eceff1' },
-} as const;
-
-/** A theme name. */
-export type ThemeName = keyof typeof palettes;
+export { type BreakpointName, breakpoints, mq } from './breakpoints';
+export { contrastRatio, relativeLuminance } from './contrast';
+export { zIndices } from './layers';
+export { grid, headerHeights, type IconSize, iconSizes, maxWidths, sizes } from './layout';
+export { durations, easings, timings } from './motion';
+export { palette } from './palette';
+export {
+  darkColors,
+  lightColors,
+  type SemanticColors,
+  THEME_NAMES,
+  type ThemeName,
+  themeColors,
+} from './semantic-colors';
+export { BASE_FONT_SIZE_PX, borderWidths, radii, SPACING_UNIT_PX, type SpaceKey, space } from './spacing';
+export { fontSizes, fonts, fontWeights, lineHeights } from './typography';

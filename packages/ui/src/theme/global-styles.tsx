@@ -1,0 +1,47 @@
+import { Global } from '@emotion/react';
+
+/**
+ * CSS reset and page defaults from the current theme: body colours, the grotesque font, box sizing,
+ * focus rings and reduced motion. Rendered by `StorefrontThemeProvider` unless `withGlobalStyles` is off.
+ */
+export function GlobalStyles() {
+  return (
+    <Global
+      styles={(t) => ({
+        '*, *::before, *::after': { boxSizing: 'border-box' },
+        '*': { margin: 0 },
+        html: {
+          colorScheme: t.name,
+          WebkitTextSizeAdjust: '100%',
+          textSizeAdjust: '100%',
+        },
+        body: {
+          minHeight: '100vh',
+          background: t.colors.background,
+          color: t.colors.text,
+          fontFamily: t.fonts.body,
+          fontSize: t.fontSizes.m,
+          fontWeight: t.fontWeights.regular,
+          lineHeight: t.lineHeights.normal,
+          WebkitFontSmoothing: 'antialiased',
+        },
+        'img, picture, video, canvas, svg': { display: 'block', maxWidth: '100%' },
+        'input, button, textarea, select': { font: 'inherit', color: 'inherit' },
+        'p, h1, h2, h3, h4, h5, h6': { overflowWrap: 'break-word' },
+        'h1, h2, h3, h4, h5, h6': { fontFamily: t.fonts.heading, lineHeight: t.lineHeights.tight },
+        a: { color: t.colors.link },
+        ':focus-visible': {
+          outline: `${t.borderWidths.focus} solid ${t.colors.focus}`,
+          outlineOffset: t.borderWidths.thick,
+        },
+        [t.mq.reducedMotion]: {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+          },
+        },
+      })}
+    />
+  );
+}

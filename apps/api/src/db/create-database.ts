@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Database } from './database';
+import { migrate } from './migrate';
+import * as schema from './schema';
+
+/** Where the data lives: a PostgreSQL server, a PGlite folder, or (tests) PGlite in memory. */
+export interface DatabaseConfig {
+  /** postgres:// address; takes precedence over dataDir. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined means an in-memory PGlite database. */
+  dataDir?: string | undefined;
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+/** An open, migrated database and how to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Migration tags applied by this open (empty when the database was up to date). */
+  appliedMigrations: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database named by the configuration and brings its schema up to date. PGlite is opened with
+ * relaxedDurability off (its default, set explicitly because durability matters here): every commit is
+ * flushed to the data folder before the query resolves.
+ */
+export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    try {
+      const appliedMigrations = await migrate(db);
+      return { db, kind: 'postgres', appliedMigrations, close: () => pool.end() };
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: config.dataDir,
+    relaxedDurability: false,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  try {
+    const appliedMigrations = await migrate(db);
+    return { db, kind: 'pglite', appliedMigrations, close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+/** The whole database schema; migrations are generated from it with drizzle-kit. */
+export {
+  brands,
+  categories,
+  categoryTranslations,
+  colors,
+  materials,
+  productImages,
+  productRelations,
+  products,
+  productTranslations,
+  promotions,
+  variations,
+} from './catalogue';
+export { navigationItems, pages, redirects, searchTerms, siteContent, translations } from './content';
+export { addresses, customers, loginAttempts, organisations, roles, sessions } from './customers';
+export type { OrderAddressSnapshot } from './orders';
+export {
+  cartLines,
+  carts,
+  favoriteItems,
+  favoriteLists,
+  idempotencyKeys,
+  orderLines,
+  orders,
+} from './orders';
+export type { LanguageCode } from './types';

@@ -1,0 +1,164 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+
+/** An address as copied into an order (kept as it was when the order was placed). */
+export interface OrderAddressSnapshot {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  countryCode: string;
+  countryName: string;
+  email?: string | null;
+  phoneNumber?: string | null;
+}
+
+/** A shopping cart, owned by a session (anonymous) or a customer (signed in). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    sessionIdHash: text('session_id_hash'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    acceptOrderSplitting: boolean('accept_order_splitting').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_session_uq').on(t.sessionIdHash),
+    uniqueIndex('carts_customer_uq').on(t.customerId),
+  ],
+);
+
+/** Lines of a cart; the code is a variation code. Prices are not stored: the server prices on every read. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull().default(0),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_lines_cart_code_uq').on(t.cartId, t.code)],
+);
+
+/** Placed orders with prices frozen at placement (öre). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    sessionIdHash: text('session_id_hash'),
+    /** 'awaitingPayment' | 'paid' | 'cancelled' */
+    status: text('status').notNull(),
+    language: text('language').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    billingAddress: jsonb('billing_address').$type<OrderAddressSnapshot>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>().notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    shippingMethod: text('shipping_method'),
+    requestedDeliveryDate: text('requested_delivery_date'),
+    note: jsonb('note').$type<{ title: string; description: string }>(),
+    currency: text('currency').notNull().default('SEK'),
+    numberOfItems: integer('number_of_items').notNull(),
+    totalPriceForItemsOre: integer('total_price_for_items_ore').notNull(),
+    totalFreightPriceOre: integer('total_freight_price_ore').notNull(),
+    totalVatOre: integer('total_vat_ore').notNull(),
+    totalPriceOre: integer('total_price_ore').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_uq').on(t.orderNumber),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** Lines of an order, with the product data as it was when ordered. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    code: text('code').notNull(),
+    productCode: text('product_code').notNull(),
+    name: text('name').notNull(),
+    url: text('url'),
+    imageSrc: text('image_src'),
+    elNumber: text('el_number'),
+    quantity: integer('quantity').notNull(),
+    unitPriceExVatOre: integer('unit_price_ex_vat_ore').notNull(),
+    unitPriceIncVatOre: integer('unit_price_inc_vat_ore').notNull(),
+    totalExVatOre: integer('total_ex_vat_ore').notNull(),
+    totalIncVatOre: integer('total_inc_vat_ore').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * Idempotency keys of order submissions: a repeated key from the same owner returns the stored answer instead
+ * of placing a second order.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    /** 'c:{customerId}' or 's:{sessionIdHash}'. */
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Named favourites lists of a customer. */
+export const favoriteLists = pgTable(
+  'favorite_lists',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favorite_lists_customer_name_uq').on(t.customerId, t.name)],
+);
+
+/** Items of a favourites list (product or variation codes). */
+export const favoriteItems = pgTable(
+  'favorite_items',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => favoriteLists.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    position: integer('position').notNull().default(0),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.code] })],
+);

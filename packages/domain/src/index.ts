@@ -78,5 +78,45 @@ export {
   VAT_RATE,
   Z_INDEX,
 } from './constants';
+export type { MoneyAmount } from './price/format-money';
+export { formatMoney, MONEY_LOCALE, toAmount } from './price/format-money';
+export type { PriceModeInput, RegularVatPricePair, VatPricePair } from './price/price-choice';
+export { pickPrice, pickRegularPrice, showPricesInclVat } from './price/price-choice';
+export { addVat, removeVat, vatOf } from './price/vat';
 export type { StockInput, StockLevel } from './stock/stock-level';
 export { STOCK_LEVEL_DEFAULT_TEXTS, STOCK_LEVEL_TEXT_KEYS, stockLevel } from './stock/stock-level';
+export { FIELD_LIMITS } from './validation/field-limits';
+export {
+  INVALID_TEXT_LENGTH_PREFIX,
+  invalidTextLengthMessage,
+  VALIDATION_MESSAGES,
+} from './validation/messages';
+export type { NumberRange } from './validation/price-range';
+export { isAllowedNumericKey, normalizePriceRange, parsePriceInput } from './validation/price-range';
+export type { StepperBounds, StepperState } from './validation/quantity-input';
+export {
+  parseQuantityInput,
+  sanitizeQuantityInput,
+  stepperState,
+  stepQuantity,
+} from './validation/quantity-input';
+export type { FormErrors, FormRules } from './validation/validate-form';
+export { isFormValid, validateForm } from './validation/validate-form';
+export type { FieldValidator } from './validation/validators';
+export {
+  composeValidators,
+  lengthRule,
+  optional,
+  textLength,
+  validateAddress,
+  validateCity,
+  validateCode,
+  validateEmail,
+  validateLanguage,
+  validateMaterialId,
+  validateName,
+  validatePassword,
+  validatePhoneNumber,
+  validateQuantity,
+  validateZipCode,
+} from './validation/validators';

@@ -1,1 +1,242 @@
+export type {
+  AddMultipleBody,
+  BulkBody,
+  Cart,
+  CartItemBody,
+  CartLine,
+  CartLineItem,
+  CartLinePrice,
+  CartPrice,
+} from './schemas/cart';
+export {
+  addMultipleBodySchema,
+  bulkBodySchema,
+  cartItemBodySchema,
+  cartLineItemSchema,
+  cartLinePriceSchema,
+  cartLineSchema,
+  cartPriceSchema,
+  cartSchema,
+} from './schemas/cart';
+export type {
+  Footer,
+  FooterFeature,
+  FooterLinkColumn,
+  GlobalContent,
+  Header,
+  HeaderLink,
+  NavigationNode,
+  RenderOption,
+  SiteStructure,
+  SiteStructureNode,
+  SocialLink,
+} from './schemas/content';
+export {
+  footerFeatureSchema,
+  footerLinkColumnSchema,
+  footerSchema,
+  globalContentSchema,
+  headerLinkSchema,
+  headerSchema,
+  MAX_NAVIGATION_SUB_LEVELS,
+  navigationNodeSchema,
+  renderOptionSchema,
+  siteStructureNodeSchema,
+  siteStructureSchema,
+  socialLinkSchema,
+} from './schemas/content';
+export type {
+  Address,
+  AddressInput,
+  AddressReferenceBody,
+  AddressType,
+  ChangePasswordBody,
+  CreateAddressBody,
+  CreateOrganizationUserBody,
+  Customer,
+  CustomerRole,
+  OrganizationUser,
+  RegisterBody,
+  Role,
+  UpdateAddressBody,
+  UpdateCustomerBody,
+  UpdateOrganizationUserBody,
+} from './schemas/customer';
+export {
+  addressInputSchema,
+  addressReferenceBodySchema,
+  addressSchema,
+  addressTypeSchema,
+  CUSTOMER_ROLES,
+  changePasswordBodySchema,
+  createAddressBodySchema,
+  createOrganizationUserBodySchema,
+  customerRoleSchema,
+  customerSchema,
+  organizationUserSchema,
+  registerBodySchema,
+  roleSchema,
+  updateAddressBodySchema,
+  updateCustomerBodySchema,
+  updateOrganizationUserBodySchema,
+} from './schemas/customer';
+export type { ApiErrorBody, RedirectBody } from './schemas/error';
+export { API_ERROR_CODES, apiErrorBodySchema, redirectBodySchema } from './schemas/error';
+export type {
+  FavoriteItem,
+  FavoritesList,
+  RemoveFavoritesBody,
+  RenameFavoritesBody,
+  UpdateFavoritesBody,
+} from './schemas/favorites';
+export {
+  favoriteItemSchema,
+  favoritesListSchema,
+  removeFavoritesBodySchema,
+  renameFavoritesBodySchema,
+  updateFavoritesBodySchema,
+} from './schemas/favorites';
+export {
+  boundedText,
+  cityField,
+  codeField,
+  countryCodeField,
+  emailField,
+  FIELD_MESSAGES,
+  invalidLengthMessage,
+  nameField,
+  passwordField,
+  phoneField,
+  quantityField,
+  streetField,
+  zipCodeField,
+} from './schemas/field-rules';
+export type { Image, Link } from './schemas/media';
+export { imageSchema, linkSchema } from './schemas/media';
+export type { Amount, Price, Promotion } from './schemas/money';
+export { amountSchema, priceSchema, promotionSchema } from './schemas/money';
+export type {
+  DeliveryMethod,
+  Order,
+  OrderBody,
+  OrderContact,
+  OrderList,
+  OrderNote,
+  PaymentMethod,
+  PlaceOrderResult,
+} from './schemas/order';
+export {
+  DELIVERY_METHODS,
+  deliveryMethodSchema,
+  orderBodySchema,
+  orderContactSchema,
+  orderListSchema,
+  orderNoteSchema,
+  orderSchema,
+  PAYMENT_METHODS,
+  paymentMethodSchema,
+  placeOrderResultSchema,
+} from './schemas/order';
+export type {
+  AlternativeLink,
+  Block,
+  BreadcrumbItem,
+  CategoryPage,
+  CategoryPageData,
+  ContentBlock,
+  ContentPage,
+  Cta,
+  CtaContainerBlock,
+  Hero,
+  HeroBlock,
+  OpenGraph,
+  OrderConfirmationPage,
+  Page,
+  PageType,
+  ProductListingBlock,
+  ProductPage,
+  SubCategory,
+} from './schemas/page';
+export {
+  alternativeLinkSchema,
+  blockSchema,
+  breadcrumbItemSchema,
+  CATEGORY_PAGE_TYPES,
+  CONTENT_PAGE_TYPES,
+  categoryPageDataSchema,
+  categoryPageSchema,
+  contentBlockSchema,
+  contentPageSchema,
+  ctaContainerBlockSchema,
+  ctaSchema,
+  heroBlockSchema,
+  heroSchema,
+  openGraphSchema,
+  orderConfirmationPageSchema,
+  PAGE_TYPES,
+  PRODUCT_PAGE_TYPES,
+  pageSchema,
+  pageTypeSchema,
+  productListingBlockSchema,
+  productPageSchema,
+  subCategorySchema,
+} from './schemas/page';
+export type { Color, Product, ProductCard, Specification, Stock, Variation } from './schemas/product';
+export {
+  colorSchema,
+  productCardSchema,
+  productSchema,
+  specificationSchema,
+  stockSchema,
+  variationSchema,
+} from './schemas/product';
+export type {
+  CategoryProductsResponse,
+  Facet,
+  FacetRange,
+  FacetTerm,
+  FilterState,
+  ProductResultSet,
+  RangeFilter,
+  ResultSet,
+  Sorter,
+} from './schemas/result-set';
+export {
+  categoryProductsResponseSchema,
+  facetRangeSchema,
+  facetSchema,
+  facetTermSchema,
+  filterStateSchema,
+  productResultSetSchema,
+  rangeFilterSchema,
+  resultSetSchema,
+  sorterSchema,
+} from './schemas/result-set';
+export type {
+  CategoryHit,
+  ContentHit,
+  QuickSearchResult,
+  SearchResult,
+  Suggestions,
+  VariationCodeHit,
+  VariationCodeSearchResult,
+} from './schemas/search';
+export {
+  categoryHitSchema,
+  contentHitSchema,
+  quickSearchResultSchema,
+  searchResultSchema,
+  suggestionsSchema,
+  variationCodeHitSchema,
+  variationCodeSearchResultSchema,
+} from './schemas/search';
+export type { Country, GlobalSettings, Language, StaticPage, Translations } from './schemas/site';
+export {
+  countrySchema,
+  globalSettingsSchema,
+  LANGUAGES,
+  languageSchema,
+  staticPageSchema,
+  translationsSchema,
+} from './schemas/site';
 export { API_CLIENT_VERSION } from './version';

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { codeField, quantityField } from './field-rules';
+import { imageSchema } from './media';
+import { amountSchema, promotionSchema } from './money';
+
+/** Prices of one cart line. */
+export const cartLinePriceSchema = z.object({
+  /** ISO currency code, `SEK`. */
+  currency: z.string(),
+  unitPrice: amountSchema,
+  totalPriceForItems: amountSchema,
+});
+/** Prices of one cart line: currency, unit price and line total. */
+export type CartLinePrice = z.infer<typeof cartLinePriceSchema>;
+
+/** The product behind a cart line. */
+export const cartLineItemSchema = z.object({
+  name: z.string(),
+  productType: z.string(),
+  url: z.string(),
+  note: z.string().nullable(),
+  visible: z.boolean(),
+  image: imageSchema,
+});
+/** The product data of a cart line. */
+export type CartLineItem = z.infer<typeof cartLineItemSchema>;
+
+/** One line of the cart (also used for order lines). */
+export const cartLineSchema = z.object({
+  /** The variation code. */
+  code: z.string(),
+  elNumber: z.string().nullable(),
+  /** Category names from the top, up to 4 levels (analytics). */
+  categoryPath: z.array(z.string()).max(4),
+  quantity: z.number().int().min(0).max(999),
+  price: cartLinePriceSchema,
+  active: z.boolean(),
+  inStockQuantity: z.number().int(),
+  item: cartLineItemSchema,
+});
+/** A cart line. */
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** The totals of a cart. */
+export const cartPriceSchema = z.object({
+  /** Sum of the lines' unit prices. */
+  unitPrice: amountSchema,
+  totalPriceForItems: amountSchema,
+  shipping: amountSchema,
+  /** What the customer pays, including VAT and shipping. */
+  totalPrice: amountSchema,
+  totalVat: amountSchema,
+  /** `SEK`. */
+  currency: z.string(),
+});
+/** Cart totals. */
+export type CartPrice = z.infer<typeof cartPriceSchema>;
+
+/**
+ * The cart as the server answers it. `outOfStock`/`notActive` are computed by the server with the
+ * @storefront/domain rules; the client's `isLoading` flag is slice state, not wire data.
+ */
+export const cartSchema = z.object({
+  numberOfItems: z.number().int().min(0),
+  lineItems: z.array(cartLineSchema),
+  promotions: z.array(promotionSchema),
+  price: cartPriceSchema,
+  outOfStock: z.boolean(),
+  notActive: z.boolean(),
+  /** The spec's `AcceptOrderSplitting`, camel-cased on the wire; default true. */
+  acceptOrderSplitting: z.boolean(),
+});
+/** The cart. */
+export type Cart = z.infer<typeof cartSchema>;
+
+/** A line to add or change: variation code and quantity (the client never sends prices). */
+export const cartItemBodySchema = z.object({
+  code: codeField,
+  quantity: quantityField,
+});
+/** Body of POST/PUT api/cart and element of add-multiple and bulk. */
+export type CartItemBody = z.infer<typeof cartItemBodySchema>;
+
+/** Body of POST api/cart/add-multiple: the lines to add (quantities are added to existing lines). */
+export const addMultipleBodySchema = z.array(cartItemBodySchema).min(1);
+/** Body of POST api/cart/add-multiple. */
+export type AddMultipleBody = z.infer<typeof addMultipleBodySchema>;
+
+/** Body of PUT api/cart/bulk: the listed lines get exactly these quantities (0 removes). */
+export const bulkBodySchema = z.object({
+  lineitems: z.array(cartItemBodySchema).min(1),
+});
+/** Body of PUT api/cart/bulk. */
+export type BulkBody = z.infer<typeof bulkBodySchema>;

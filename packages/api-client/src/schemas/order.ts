@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { cartLineSchema } from './cart';
+import { addressInputSchema, addressSchema } from './customer';
+import { emailField, nameField, phoneField } from './field-rules';
+import { amountSchema } from './money';
+
+/** Delivery methods the reference server offers (the spec does not show them; decided here). */
+export const DELIVERY_METHODS = ['standard', 'express', 'pickup'] as const;
+/** A delivery method key. */
+export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
+/** A delivery method key. */
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+
+/** Payment methods the reference server offers; both go through the test payment page. */
+export const PAYMENT_METHODS = ['invoice', 'card'] as const;
+/** A payment method key. */
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+/** A payment method key. */
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** An order note: short title and free text. */
+export const orderNoteSchema = z.object({
+  title: z.string().max(100),
+  description: z.string().max(1000),
+});
+/** An order note. */
+export type OrderNote = z.infer<typeof orderNoteSchema>;
+
+/** A placed order. */
+export const orderSchema = z.object({
+  orderNumber: z.string(),
+  /** ISO 8601 date-time of placement. */
+  orderDate: z.string(),
+  orderItems: z.array(cartLineSchema),
+  billingAddress: addressSchema,
+  shippingAddress: addressSchema,
+  email: z.string(),
+  phoneNumber: z.string(),
+  paymentMethod: paymentMethodSchema,
+  /** Added: the chosen delivery method. */
+  deliveryMethod: deliveryMethodSchema,
+  /** Added: the requested delivery date `YYYY-MM-DD`, or null for "as soon as possible". */
+  requestedDeliveryDate: z.string().nullable(),
+  totalFreightPrice: amountSchema,
+  totalPrice: amountSchema,
+  totalPriceForItems: amountSchema,
+  /** Added: the VAT included in `totalPrice`. */
+  totalVat: amountSchema,
+  note: orderNoteSchema.nullable(),
+  numberOfItems: z.number().int().min(0),
+});
+/** An order. */
+export type Order = z.infer<typeof orderSchema>;
+
+/** The answer of GET api/order/all-orders. */
+export const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  totalOrderCount: z.number().int().min(0),
+});
+/** A page of orders and the total count. */
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/** The contact step of checkout. */
+export const orderContactSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  phoneNumber: phoneField,
+});
+/** Checkout contact data. */
+export type OrderContact = z.infer<typeof orderContactSchema>;
+
+/** A calendar date `YYYY-MM-DD`. */
+const isoDate = z.iso.date();
+
+/** Body of POST api/order/ (checkout); the order lines and prices come from the session's cart. */
+export const orderBodySchema = z.object({
+  contact: orderContactSchema,
+  billingAddress: addressInputSchema,
+  shippingAddress: addressInputSchema,
+  deliveryMethod: deliveryMethodSchema,
+  /** `YYYY-MM-DD`, or null for "as soon as possible". */
+  requestedDeliveryDate: isoDate.nullable(),
+  note: orderNoteSchema.nullable(),
+  paymentMethod: paymentMethodSchema,
+  acceptOrderSplitting: z.boolean().default(true),
+});
+/** Body of POST api/order/ (`acceptOrderSplitting` defaults to true). */
+export type OrderBody = z.input<typeof orderBodySchema>;
+
+/** The answer of POST api/order/: the order number and where to continue (the payment page). */
+export const placeOrderResultSchema = z.object({
+  orderNumber: z.string(),
+  redirectUrl: z.string(),
+});
+/** The place-order answer. */
+export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;

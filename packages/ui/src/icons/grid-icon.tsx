@@ -4,10 +4,7 @@ import { Icon, type IconProps } from './icon';
 export function GridIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <rect x="3.7" y="3.7" width="7" height="7" rx="1" />
-      <rect x="13.3" y="3.7" width="7" height="7" rx="1" />
-      <rect x="3.7" y="13.3" width="7" height="7" rx="1" />
-      <rect x="13.3" y="13.3" width="7" height="7" rx="1" />
+      <path d="M3.7 3.7h7v7h-7ZM13.3 3.7h7v7h-7ZM3.7 13.3h7v7h-7ZM13.3 13.3h7v7h-7Z" />
     </Icon>
   );
 }

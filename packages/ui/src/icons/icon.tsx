@@ -15,13 +15,12 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'r
 /** The shared 24x24 stroked SVG frame of every icon (spec §9: stroke 1.5, viewBox 24). */
 export function Icon({ size = 'm', title, children, ...rest }: IconProps & { children: ReactNode }) {
   const px = typeof size === 'number' ? size : iconSizes[size];
-  const box = sizes.iconViewBox;
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       width={px}
       height={px}
-      viewBox={`0 0 ${box} ${box}`}
+      viewBox={sizes.iconViewBox}
       fill="none"
       stroke="currentColor"
       strokeWidth={sizes.iconStroke}

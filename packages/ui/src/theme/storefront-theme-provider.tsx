@@ -39,7 +39,7 @@ export interface StorefrontThemeProviderProps {
   persist?: boolean;
   /**
    * localStorage key.
-   * @default 'storefront:theme'
+   * @default 'storefront.theme'
    */
   storageKey?: string;
   /**

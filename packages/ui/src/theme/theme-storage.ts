@@ -1,8 +1,9 @@
+import { THEME_STORAGE_KEY as DOMAIN_THEME_STORAGE_KEY } from '@storefront/domain';
 import type { ThemeName } from '../tokens';
 import { parseThemeName } from './parse-theme-name';
 
-/** localStorage key of the theme choice. */
-export const THEME_STORAGE_KEY = 'storefront:theme';
+/** localStorage key of the theme choice (decided in @storefront/domain so every reader agrees). */
+export const THEME_STORAGE_KEY = DOMAIN_THEME_STORAGE_KEY;
 
 /** Window event that toggles the theme, e.g. `window.dispatchEvent(new Event('storefront:toggle-theme'))`. */
 export const TOGGLE_THEME_EVENT = 'storefront:toggle-theme';

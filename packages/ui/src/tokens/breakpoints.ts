@@ -1,15 +1,17 @@
+import { BREAKPOINTS } from '@storefront/domain';
+
 /**
  * Breakpoints in px, each the first width of a layout (spec §9: 375/376, 600, 720/721, 961, 1024/1025,
  * 1280, 1440/1441). `upTo(name)` ends one pixel below, so `upTo('desktop')` is the mobile layout (≤1024px).
  */
 export const breakpoints = {
-  mobile: 376,
-  small: 600,
-  tablet: 721,
-  drawer: 961,
-  desktop: 1025,
-  wide: 1280,
-  widescreen: 1441,
+  mobile: BREAKPOINTS.sm,
+  small: BREAKPOINTS.md,
+  tablet: BREAKPOINTS.small,
+  drawer: BREAKPOINTS.drawer,
+  desktop: BREAKPOINTS.desktop,
+  wide: BREAKPOINTS.wide,
+  widescreen: BREAKPOINTS.xl,
 } as const;
 
 /** A breakpoint name. */

@@ -1,3 +1,16 @@
+import {
+  CHECKOUT_HEADER_HEIGHT_PX,
+  CONTENT_MAX_WIDTH_REM,
+  DESKTOP_HEADER_HEIGHT_PX,
+  DOT_SIZE_PX,
+  HEADER_HEIGHT_REM,
+  ICON_SIZES_PX,
+  ICON_STROKE_WIDTH_PX,
+  ICON_VIEWBOX,
+  LOGO_SIZE_PX,
+  MODAL_DRAWER_WIDTH_PX,
+  SMALL_LOGO_SIZE_PX,
+} from '@storefront/domain';
 import { breakpoints } from './breakpoints';
 
 /**
@@ -14,43 +27,37 @@ export const grid = [
 
 /** Content max widths in rem (spec §9). */
 export const maxWidths = {
-  screen: '90rem',
-  content: '82rem',
-  small: '76rem',
-  quote: '73.5rem',
+  screen: `${CONTENT_MAX_WIDTH_REM.screen}rem`,
+  content: `${CONTENT_MAX_WIDTH_REM.content}rem`,
+  small: `${CONTENT_MAX_WIDTH_REM.small}rem`,
+  quote: `${CONTENT_MAX_WIDTH_REM.quote}rem`,
 } as const;
 
 /** Header heights (spec §2, §9). */
 export const headerHeights = {
-  desktop: '72px',
-  checkout: '56px',
+  desktop: `${DESKTOP_HEADER_HEIGHT_PX}px`,
+  checkout: `${CHECKOUT_HEADER_HEIGHT_PX}px`,
   /** Style-scale height of the mobile header. */
-  scaleMobile: '4rem',
+  scaleMobile: `${HEADER_HEIGHT_REM.mobile}rem`,
   /** Style-scale height of the desktop header with its secondary bar. */
-  scaleDesktop: '8rem',
+  scaleDesktop: `${HEADER_HEIGHT_REM.desktop}rem`,
 } as const;
 
 /** Icon sizes in px (spec §9). */
-export const iconSizes = {
-  xs: 12,
-  s: 16,
-  m: 24,
-  l: 32,
-  xl: 64,
-} as const;
+export const iconSizes = ICON_SIZES_PX;
 
 /** An icon size name. */
 export type IconSize = keyof typeof iconSizes;
 
 /** Fixed sizes of the design (spec §9). */
 export const sizes = {
-  logo: { width: 150, height: 41 },
-  logoSmall: { width: 120, height: 33 },
-  dot: '6px',
-  iconStroke: 1.5,
-  iconViewBox: 24,
+  logo: LOGO_SIZE_PX,
+  logoSmall: SMALL_LOGO_SIZE_PX,
+  dot: `${DOT_SIZE_PX}px`,
+  iconStroke: ICON_STROKE_WIDTH_PX,
+  iconViewBox: ICON_VIEWBOX,
   /** Width of the side-panel modal drawer from 961px. */
-  modalDrawer: '480px',
+  modalDrawer: `${MODAL_DRAWER_WIDTH_PX}px`,
   /** Smallest touch target. */
   touchTarget: '2.75rem',
   /** Height of inputs and medium buttons. */

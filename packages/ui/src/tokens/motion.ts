@@ -1,3 +1,10 @@
+import {
+  ADD_TO_CART_RESET_MS,
+  BREADCRUMB_CHECK_DEBOUNCE_MS,
+  LOADING_LOGO_CYCLE_MS,
+  MODAL_FOCUS_DELAY_MS,
+} from '@storefront/domain';
+
 /** Transition and animation durations (spec §9: 100ms to 6000ms). */
 export const durations = {
   instant: '100ms',
@@ -6,7 +13,7 @@ export const durations = {
   slow: '500ms',
   slower: '1000ms',
   /** One zoom cycle of the loading logo (spec §9: 1.5 s). */
-  loadingCycle: '1500ms',
+  loadingCycle: `${LOADING_LOGO_CYCLE_MS}ms`,
   slowest: '6000ms',
 } as const;
 
@@ -17,14 +24,14 @@ export const easings = {
   exit: 'cubic-bezier(0.4, 0, 1, 1)',
 } as const;
 
-/** Behaviour timings of ui components, in ms (spec §9), so code and tests share one number. */
+/** Behaviour timings of ui components, in ms (spec §9), taken from @storefront/domain so code and tests share one number. */
 export const timings = {
   /** Focus moves to a modal's close button this long after opening. */
-  modalFocusDelayMs: 1000,
+  modalFocusDelayMs: MODAL_FOCUS_DELAY_MS,
   /** The add-to-cart finished state resets after this long. */
-  addToCartResetMs: 2500,
+  addToCartResetMs: ADD_TO_CART_RESET_MS,
   /** Breadcrumb overflow checks are debounced by this long. */
-  breadcrumbDebounceMs: 200,
+  breadcrumbDebounceMs: BREADCRUMB_CHECK_DEBOUNCE_MS,
   /** One zoom cycle of the loading logo. */
-  loadingCycleMs: 1500,
+  loadingCycleMs: LOADING_LOGO_CYCLE_MS,
 } as const;

@@ -1,8 +1,13 @@
+import {
+  BASE_FONT_SIZE_PX as DOMAIN_BASE_FONT_SIZE_PX,
+  SPACING_UNIT_PX as DOMAIN_SPACING_UNIT_PX,
+} from '@storefront/domain';
+
 /** Spacing unit of the style scale (spec §9): 4px, i.e. 0.25rem at the 16px base font. */
-export const SPACING_UNIT_PX = 4;
+export const SPACING_UNIT_PX = DOMAIN_SPACING_UNIT_PX;
 
 /** Base font size in px (spec §9); rem values below assume it. */
-export const BASE_FONT_SIZE_PX = 16;
+export const BASE_FONT_SIZE_PX = DOMAIN_BASE_FONT_SIZE_PX;
 
 /**
  * The spacing scale in rem, keyed by multiples of the 4px unit: `space[4]` is 1rem (16px).

@@ -1,3 +1,5 @@
+import { FONT_WEIGHTS } from '@storefront/domain';
+
 /** Font sizes in rem (spec §9: 0.75rem to 4rem on a 16px base). */
 export const fontSizes = {
   xs: '0.75rem',
@@ -13,12 +15,7 @@ export const fontSizes = {
 } as const;
 
 /** Font weights (spec §9). 600 falls back to the bold face since only 400/500/700 are loaded. */
-export const fontWeights = {
-  regular: 400,
-  medium: 500,
-  semibold: 600,
-  bold: 700,
-} as const;
+export const fontWeights = FONT_WEIGHTS;
 
 /** Line heights, unitless so they scale with the font size. */
 export const lineHeights = {

@@ -1,4 +1,29 @@
 export type {
+  ApiError,
+  ApiException,
+  ApiFailure,
+  ApiRedirect,
+  ApiResult,
+  ApiSuccess,
+  FailureStatus,
+} from './client/api-result';
+export type { CartCalls, CartPriceOptions } from './client/calls/cart-calls';
+export type { CategoriesCalls } from './client/calls/categories-calls';
+export type { ContentCalls } from './client/calls/content-calls';
+export type { CustomerCalls } from './client/calls/customer-calls';
+export { basicAuthorization } from './client/calls/customer-calls';
+export type { FavoritesCalls } from './client/calls/favorites-calls';
+export type { OrderListQuery, OrdersCalls } from './client/calls/orders-calls';
+export type { AbortableOptions, SearchCalls } from './client/calls/search-calls';
+export type { SiteCalls } from './client/calls/site-calls';
+export type { ApiClient } from './client/create-api-client';
+export { createApiClient } from './client/create-api-client';
+export { ERROR_MESSAGES, unexpectedStatusMessage } from './client/error-messages';
+export type { FilterQuery, QueryPairs, RangeSelection } from './client/filter-query';
+export { buildFilterQuery, DEFAULT_TAKE, toQueryString } from './client/filter-query';
+export { remapFacets } from './client/remap-facets';
+export type { ApiClientConfig, FetchLike, HttpMethod, ValueOrGetter } from './client/transport';
+export type {
   AddMultipleBody,
   BulkBody,
   Cart,

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { CartItemBody } from '../../schemas/cart';
+import { cartSchema } from '../../schemas/cart';
+import type { ApiResult } from '../api-result';
+import type { QueryPairs } from '../filter-query';
+import type { Transport } from '../transport';
+
+/** The price flag passed along with cart calls. */
+export interface CartPriceOptions {
+  /** Line prices and totals including VAT when true, excluding when false (server default false). */
+  priceInclVAT?: boolean;
+}
+
+function priceQuery(options: CartPriceOptions): QueryPairs {
+  return options.priceInclVAT === undefined ? [] : [['priceInclVAT', String(options.priceInclVAT)]];
+}
+
+/** Spec §7: a failed cart fetch is rejected with an empty value, so the error's data is dropped. */
+function withEmptyValue<T>(result: ApiResult<T>): ApiResult<T> {
+  if (result.ok || result.kind === 'redirect') return result;
+  return { ...result, data: null };
+}
+
+/** Builds the cart calls. */
+export function createCartCalls(send: Transport) {
+  return {
+    /** GET api/cart: the session's cart; a failure carries `data: null` (the empty value). */
+    get: async (options: CartPriceOptions = {}) =>
+      withEmptyValue(
+        await send({ method: 'GET', path: 'api/cart', query: priceQuery(options), schema: cartSchema }),
+      ),
+    /** POST api/cart `{ code, quantity }`: adds to the line (or creates it); answers the cart. */
+    add: (item: CartItemBody, options: CartPriceOptions = {}) =>
+      send({ method: 'POST', path: 'api/cart', query: priceQuery(options), body: item, schema: cartSchema }),
+    /** PUT api/cart `{ code, quantity }`: sets the line's quantity (0 removes it); answers the cart. */
+    update: (item: CartItemBody, options: CartPriceOptions = {}) =>
+      send({ method: 'PUT', path: 'api/cart', query: priceQuery(options), body: item, schema: cartSchema }),
+    /** POST api/cart/add-multiple `[{ code, quantity }]`: adds every item; answers the cart. */
+    addMultiple: (items: readonly CartItemBody[], options: CartPriceOptions = {}) =>
+      send({
+        method: 'POST',
+        path: 'api/cart/add-multiple',
+        query: priceQuery(options),
+        body: items,
+        schema: cartSchema,
+      }),
+    /** PUT api/cart/bulk `{ lineitems }`: sets each listed line's quantity; answers the cart. */
+    bulk: (lineitems: readonly CartItemBody[], options: CartPriceOptions = {}) =>
+      send({
+        method: 'PUT',
+        path: 'api/cart/bulk',
+        query: priceQuery(options),
+        body: { lineitems },
+        schema: cartSchema,
+      }),
+    /** DELETE api/cart: removes the cart (204). */
+    remove: () => send({ method: 'DELETE', path: 'api/cart', schema: z.null(), allowEmpty: true }),
+  };
+}
+
+/** The cart calls. */
+export type CartCalls = ReturnType<typeof createCartCalls>;

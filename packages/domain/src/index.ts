@@ -5,6 +5,30 @@ export type { MockCartLine } from './cart/mock-cart';
 export { addToMockCart, mockLineCode, removeMockCart } from './cart/mock-cart';
 export type { QuantityChange } from './cart/quantity-change';
 export { quantityChange } from './cart/quantity-change';
+export type { CheckoutAction } from './checkout/checkout-reducer';
+export {
+  CHECKOUT_SLICE_NAME,
+  checkoutActions,
+  checkoutReducer,
+  initialCheckoutState,
+  isCheckoutAction,
+} from './checkout/checkout-reducer';
+export {
+  selectActiveCheckoutStep,
+  selectCanPlaceOrder,
+  selectCheckoutDelivery,
+  selectCheckoutStepList,
+  selectIsCheckoutStepActive,
+  selectIsCheckoutStepCompleted,
+  selectPaymentMethod,
+} from './checkout/checkout-selectors';
+export type {
+  CheckoutDelivery,
+  CheckoutState,
+  CheckoutStepId,
+  CheckoutStepState,
+} from './checkout/checkout-steps';
+export { CHECKOUT_STEPS, nextCheckoutStep } from './checkout/checkout-steps';
 export {
   ACTIVE_FACET_KEY,
   ADD_TO_CART_RESET_MS,
@@ -78,6 +102,33 @@ export {
   VAT_RATE,
   Z_INDEX,
 } from './constants';
+export type { CategoryQuery, CategoryQueryOptions } from './filters/category-query';
+export { CATEGORY_FILTER_PREFIX, parseCategoryQuery, toCategoryQueryPairs } from './filters/category-query';
+export type { FilterState, RangeFilter } from './filters/filter-state';
+export {
+  clearFilters,
+  countActiveFilters,
+  createFilterState,
+  resetFiltersForCategoryChange,
+  setFacetValues,
+  setInStock,
+  setPaging,
+  setRangeFilter,
+  setSortOrder,
+  toggleFacetValue,
+} from './filters/filter-state';
+export {
+  FACET_VALUE_SEPARATOR,
+  FILTER_URL_KEYS,
+  filterUrlSearch,
+  formatRangeValue,
+  isFacetParam,
+  isTrackingParam,
+  parseFilterUrl,
+  parseRangeValue,
+  RANGE_PARAM_PREFIX,
+  serializeFilterUrl,
+} from './filters/filter-url';
 export type { MoneyAmount } from './price/format-money';
 export { formatMoney, MONEY_LOCALE, toAmount } from './price/format-money';
 export type { PriceModeInput, RegularVatPricePair, VatPricePair } from './price/price-choice';

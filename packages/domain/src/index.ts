@@ -1,3 +1,16 @@
+export type { AnalyticsProduct, Ga4Item } from './analytics/analytics-item';
+export { itemsValue, toGa4Item } from './analytics/analytics-item';
+export type { Ga4EcommerceEvent } from './analytics/ecommerce-events';
+export {
+  addToCartEvent,
+  cartQuantityChangeEvent,
+  removeFromCartEvent,
+  viewCartEvent,
+  viewItemEvent,
+  viewItemListEvent,
+} from './analytics/ecommerce-events';
+export type { PageViewInput, VirtualPageViewEvent } from './analytics/page-view';
+export { shouldReportPageView, virtualPageViewEvent } from './analytics/page-view';
 export type { CartFlagLine, CartFlags } from './cart/cart-flags';
 export { cartFlags, countCartItems, isCartNotActive, isCartOutOfStock } from './cart/cart-flags';
 export { clampCartQuantity, isValidCartQuantity } from './cart/cart-quantity';
@@ -129,13 +142,29 @@ export {
   RANGE_PARAM_PREFIX,
   serializeFilterUrl,
 } from './filters/filter-url';
+export type { SearchParamsLike } from './filters/search-params-like';
+export type { LanguageChoiceInput } from './language/language-choice';
+export { chooseLanguage, languageFromPath, localizedPath } from './language/language-choice';
 export type { MoneyAmount } from './price/format-money';
 export { formatMoney, MONEY_LOCALE, toAmount } from './price/format-money';
 export type { PriceModeInput, RegularVatPricePair, VatPricePair } from './price/price-choice';
 export { pickPrice, pickRegularPrice, showPricesInclVat } from './price/price-choice';
 export { addVat, removeVat, vatOf } from './price/vat';
+export type { QuickSearchLimits, QuickSearchLists } from './search/search-rules';
+export {
+  canSubmitSearch,
+  isQuickSearchQuery,
+  limitQuickSearchResult,
+  moveHighlight,
+  quickSearchLimits,
+  searchPageUrl,
+} from './search/search-rules';
 export type { StockInput, StockLevel } from './stock/stock-level';
 export { STOCK_LEVEL_DEFAULT_TEXTS, STOCK_LEVEL_TEXT_KEYS, stockLevel } from './stock/stock-level';
+export type { StorageLike } from './storage/storage-like';
+export { readStorage, writeStorage } from './storage/storage-like';
+export type { ThemeName } from './theme/theme';
+export { DEFAULT_THEME, parseTheme, readStoredTheme, saveTheme, THEMES, toggleTheme } from './theme/theme';
 export { FIELD_LIMITS } from './validation/field-limits';
 export {
   INVALID_TEXT_LENGTH_PREFIX,

@@ -11,6 +11,11 @@ export {
 } from './analytics/ecommerce-events';
 export type { PageViewInput, VirtualPageViewEvent } from './analytics/page-view';
 export { shouldReportPageView, virtualPageViewEvent } from './analytics/page-view';
+export {
+  analyticsProductFromCard,
+  analyticsProductFromCartLine,
+  analyticsProductFromVariation,
+} from './analytics/wire-analytics';
 export type { CartFlagLine, CartFlags } from './cart/cart-flags';
 export { cartFlags, countCartItems, isCartNotActive, isCartOutOfStock } from './cart/cart-flags';
 export { clampCartQuantity, isValidCartQuantity } from './cart/cart-quantity';

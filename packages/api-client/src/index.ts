@@ -32,6 +32,9 @@ export type {
   CartLineItem,
   CartLinePrice,
   CartPrice,
+  CouponBody,
+  ShareCartResult,
+  ShareIdBody,
 } from './schemas/cart';
 export {
   addMultipleBodySchema,
@@ -42,6 +45,9 @@ export {
   cartLineSchema,
   cartPriceSchema,
   cartSchema,
+  couponBodySchema,
+  shareCartResultSchema,
+  shareIdBodySchema,
 } from './schemas/cart';
 export type {
   Footer,
@@ -75,6 +81,7 @@ export type {
   AddressInput,
   AddressReferenceBody,
   AddressType,
+  ChangeOrganizationUserPasswordBody,
   ChangePasswordBody,
   CreateAddressBody,
   CreateOrganizationUserBody,
@@ -93,6 +100,7 @@ export {
   addressSchema,
   addressTypeSchema,
   CUSTOMER_ROLES,
+  changeOrganizationUserPasswordBodySchema,
   changePasswordBodySchema,
   createAddressBodySchema,
   createOrganizationUserBodySchema,

@@ -152,6 +152,15 @@ const CALLS: Array<[string, (client: ApiClient) => Promise<unknown>, Expected]> 
     { method: 'PUT', url: '/api/customer/organization-user', body: { ...user, id: 'u1' } },
   ],
   [
+    'customer.changeOrganizationUserPassword',
+    (c) => c.customer.changeOrganizationUserPassword({ id: 'u1', newPassword: 'new-password' }),
+    {
+      method: 'POST',
+      url: '/api/customer/organization-user/change-password',
+      body: { id: 'u1', newPassword: 'new-password' },
+    },
+  ],
+  [
     'customer.removeOrganizationUser',
     (c) => c.customer.removeOrganizationUser('u1'),
     { method: 'DELETE', url: '/api/customer?customerId=u1' },
@@ -270,6 +279,23 @@ const CALLS: Array<[string, (client: ApiClient) => Promise<unknown>, Expected]> 
     },
   ],
   ['cart.remove', (c) => c.cart.remove(), { method: 'DELETE', url: '/api/cart' }],
+  [
+    'cart.addCoupon',
+    (c) => c.cart.addCoupon('WINTER10'),
+    { method: 'POST', url: '/api/cart/coupon', body: { couponCode: 'WINTER10' } },
+  ],
+  [
+    'cart.removeCoupon',
+    (c) => c.cart.removeCoupon('WINTER10', { priceInclVAT: true }),
+    { method: 'DELETE', url: '/api/cart/coupon?priceInclVAT=true', body: { couponCode: 'WINTER10' } },
+  ],
+  ['cart.share', (c) => c.cart.share(), { method: 'POST', url: '/api/cart/share' }],
+  ['cart.shared', (c) => c.cart.shared('abc/1'), { method: 'GET', url: '/api/cart/shared/abc%2F1' }],
+  [
+    'cart.loadShared',
+    (c) => c.cart.loadShared('abc'),
+    { method: 'POST', url: '/api/cart/load-shared', body: { shareId: 'abc' } },
+  ],
 ];
 
 describe('each call function', () => {

@@ -26,12 +26,17 @@ describe('buildFilterQuery', () => {
     ]);
   });
 
-  it('sends ranges as min-max and Active as True/False', () => {
-    expect(buildFilterQuery({ ranges: [{ key: 'Price', min: 100, max: 2500 }], active: false })).toEqual([
+  it('sends ranges as min-max', () => {
+    expect(buildFilterQuery({ ranges: [{ key: 'Price', min: 100, max: 2500 }] })).toEqual([
       ['take', '24'],
-      ['Active', 'False'],
       ['filter::Price', '100-2500'],
     ]);
+  });
+
+  it('sends Active=True for active only, True;False to include discontinued, or the given values', () => {
+    expect(buildFilterQuery({ active: true })).toContainEqual(['Active', 'True']);
+    expect(buildFilterQuery({ active: false })).toContainEqual(['Active', 'True;False']);
+    expect(buildFilterQuery({ active: ['False'] })).toContainEqual(['Active', 'False']);
   });
 
   it('encodes as a query string with reserved characters escaped', () => {

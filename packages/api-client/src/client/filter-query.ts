@@ -25,8 +25,11 @@ export interface FilterQuery {
   inStock?: boolean;
   /** A sorter key, e.g. `sortOrderLatest`. */
   sortOrder?: string;
-  /** The 'Active' filter: true shows active products only, false includes discontinued ones. */
-  active?: boolean;
+  /**
+   * The 'Active' facet: true sends `Active=True` (active products only), false sends `Active=True;False`
+   * (discontinued products too), a list sends those values joined by semicolons.
+   */
+  active?: boolean | readonly string[];
   /** Selected term keys per facet key; sent as `filter::{key}` with values joined by semicolons. */
   facets?: Readonly<Record<string, readonly string[]>>;
   /** Numeric facet ranges; sent as `filter::{key}` = `{min}-{max}`. */
@@ -35,6 +38,11 @@ export interface FilterQuery {
   selectedModel?: string;
   /** Sort direction or order hint passed through as `order`. */
   order?: string;
+}
+
+function activeValue(active: boolean | readonly string[]): string {
+  if (typeof active !== 'boolean') return active.join(';');
+  return active ? 'True' : 'True;False';
 }
 
 /**
@@ -52,7 +60,7 @@ export function buildFilterQuery(filter: FilterQuery): QueryPairs {
   if (filter.includeFacets !== undefined) pairs.push(['includeFacets', String(filter.includeFacets)]);
   if (filter.inStock === true) pairs.push(['instock', 'true']);
   if (filter.sortOrder) pairs.push(['sortOrder', filter.sortOrder]);
-  if (filter.active !== undefined) pairs.push(['Active', filter.active ? 'True' : 'False']);
+  if (filter.active !== undefined) pairs.push(['Active', activeValue(filter.active)]);
   for (const [key, values] of Object.entries(filter.facets ?? {})) {
     if (values.length > 0) pairs.push([`filter::${key}`, values.join(';')]);
   }

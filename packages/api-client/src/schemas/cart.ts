@@ -92,3 +92,24 @@ export const bulkBodySchema = z.object({
 });
 /** Body of PUT api/cart/bulk. */
 export type BulkBody = z.infer<typeof bulkBodySchema>;
+
+/** Body of POST and DELETE api/cart/coupon: the coupon to apply or take off. */
+export const couponBodySchema = z.object({
+  couponCode: codeField,
+});
+/** Body of the coupon calls. */
+export type CouponBody = z.infer<typeof couponBodySchema>;
+
+/** The answer of POST api/cart/share (201): the id under which the cart's lines were saved. */
+export const shareCartResultSchema = z.object({
+  shareId: z.string(),
+});
+/** The share-cart answer. */
+export type ShareCartResult = z.infer<typeof shareCartResultSchema>;
+
+/** Body of POST api/cart/load-shared: the shared cart to add to the own cart. */
+export const shareIdBodySchema = z.object({
+  shareId: z.string().trim().min(1).max(64),
+});
+/** Body of POST api/cart/load-shared. */
+export type ShareIdBody = z.infer<typeof shareIdBodySchema>;

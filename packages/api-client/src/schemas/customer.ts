@@ -175,3 +175,11 @@ export const updateOrganizationUserBodySchema = z.object({
 });
 /** Body for updating an organisation user. */
 export type UpdateOrganizationUserBody = z.infer<typeof updateOrganizationUserBodySchema>;
+
+/** Body of POST api/customer/organization-user/change-password (an administrator sets a user's password). */
+export const changeOrganizationUserPasswordBodySchema = z.object({
+  id: z.string().min(1),
+  newPassword: passwordField,
+});
+/** Body for an administrator changing an organisation user's password. */
+export type ChangeOrganizationUserPasswordBody = z.infer<typeof changeOrganizationUserPasswordBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CartItemBody } from '../../schemas/cart';
-import { cartSchema } from '../../schemas/cart';
+import { cartSchema, shareCartResultSchema } from '../../schemas/cart';
 import type { ApiResult } from '../api-result';
 import type { QueryPairs } from '../filter-query';
 import type { Transport } from '../transport';
@@ -55,6 +55,43 @@ export function createCartCalls(send: Transport) {
       }),
     /** DELETE api/cart: removes the cart (204). */
     remove: () => send({ method: 'DELETE', path: 'api/cart', schema: z.null(), allowEmpty: true }),
+    /** POST api/cart/coupon `{ couponCode }`: applies a coupon; answers the cart (400 with `fields` if unknown). */
+    addCoupon: (couponCode: string, options: CartPriceOptions = {}) =>
+      send({
+        method: 'POST',
+        path: 'api/cart/coupon',
+        query: priceQuery(options),
+        body: { couponCode },
+        schema: cartSchema,
+      }),
+    /** DELETE api/cart/coupon `{ couponCode }`: takes a coupon off; answers the cart. */
+    removeCoupon: (couponCode: string, options: CartPriceOptions = {}) =>
+      send({
+        method: 'DELETE',
+        path: 'api/cart/coupon',
+        query: priceQuery(options),
+        body: { couponCode },
+        schema: cartSchema,
+      }),
+    /** POST api/cart/share: saves the cart's lines for sharing; answers `{ shareId }` (201). */
+    share: () => send({ method: 'POST', path: 'api/cart/share', schema: shareCartResultSchema }),
+    /** GET api/cart/shared/{shareId}: a shared cart, priced for the visitor. */
+    shared: (shareId: string, options: CartPriceOptions = {}) =>
+      send({
+        method: 'GET',
+        path: `api/cart/shared/${encodeURIComponent(shareId)}`,
+        query: priceQuery(options),
+        schema: cartSchema,
+      }),
+    /** POST api/cart/load-shared `{ shareId }`: adds a shared cart's lines to the own cart; answers the cart. */
+    loadShared: (shareId: string, options: CartPriceOptions = {}) =>
+      send({
+        method: 'POST',
+        path: 'api/cart/load-shared',
+        query: priceQuery(options),
+        body: { shareId },
+        schema: cartSchema,
+      }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type {
   AddressReferenceBody,
+  ChangeOrganizationUserPasswordBody,
   ChangePasswordBody,
   CreateAddressBody,
   CreateOrganizationUserBody,
@@ -79,6 +80,15 @@ export function createCustomerCalls(send: Transport) {
     /** PUT api/customer/organization-user: an administrator updates a user of the own organisation. */
     updateOrganizationUser: (body: UpdateOrganizationUserBody) =>
       send({ method: 'PUT', path: 'api/customer/organization-user', body, schema: organizationUserSchema }),
+    /** POST api/customer/organization-user/change-password `{ id, newPassword }`: an administrator sets it (204). */
+    changeOrganizationUserPassword: (body: ChangeOrganizationUserPasswordBody) =>
+      send({
+        method: 'POST',
+        path: 'api/customer/organization-user/change-password',
+        body,
+        schema: empty,
+        allowEmpty: true,
+      }),
     /** DELETE api/customer?customerId: an administrator deletes a user of the own organisation (204). */
     removeOrganizationUser: (customerId: string) =>
       send({

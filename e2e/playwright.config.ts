@@ -39,6 +39,19 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
+    {
+      // Spec §2: 1024px and narrower is the mobile layout; 375px is the smallest breakpoint of §9.
+      name: 'mobile',
+      // Only the shell journeys run twice; other journeys choose their own viewport inside the test.
+      testMatch: /shell.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 740 },
+        isMobile: false,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
   ],
   webServer: {
     command: 'node tooling/scripts/start.mjs',

@@ -1,9 +1,33 @@
+import { parseThemeName } from '@storefront/ui';
+import '@storefront/ui/fonts';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { readCookie } from './server/cookies.server';
+import { languageOfPath, THEME_COOKIE } from './shell/preferences';
 
+/** The document's language and theme, known on the server so the first paint is right. */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    language: languageOfPath(new URL(request.url).pathname),
+    theme: parseThemeName(readCookie(request.headers.get('cookie'), THEME_COOKIE)),
+  };
+}
+
+/** The HTML document around every route. */
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const theme = data?.theme ?? 'light';
   return (
-    <html lang="en">
+    <html lang={data?.language ?? 'en'} data-theme={theme} style={{ colorScheme: theme }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -12,6 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <div id="root">{children}</div>
+        {/* Scrolls to the top on new navigations unless the address has a hash (spec §2), and restores
+            the position on back and forward. */}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -21,4 +47,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/** Last resort when rendering itself failed: a plain page with the status, outside the store. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="maincontent">
+      <h1>{status === 404 ? 'Page not found' : 'Unexpected error'}</h1>
+      <p>An unexpected error occured while processing your request. Please try again.</p>
+    </main>
+  );
 }

@@ -1,1 +1,116 @@
+export type { DataLayerEvent, PageViewSubject } from './analytics/data-layer';
+// Shell, header, navigation, footer (web shell)
+export { pushToDataLayer, virtualPageView } from './analytics/data-layer';
+export { useVirtualPageView } from './analytics/use-virtual-page-view';
+// Content pages and blocks (web shell)
+export { BlockPreviewPage } from './content/block-preview-page';
+export { CampaignPage } from './content/campaign-page';
+export type { ContentAreaProps } from './content/content-area';
+export { ContentArea } from './content/content-area';
+export { ContentBlock } from './content/content-block';
+export type { ContentPageLayoutProps } from './content/content-page-layout';
+export { ContentPageLayout } from './content/content-page-layout';
+export { CtaContainer } from './content/cta-container';
+export type { ErrorPageProps } from './content/error-page';
+export { ErrorPage, GENERIC_ERROR_MESSAGE, GENERIC_ERROR_TITLE } from './content/error-page';
+export type { HeroProps } from './content/hero';
+export { Hero } from './content/hero';
+export { InformationPage } from './content/information-page';
+export { InspirationPage } from './content/inspiration-page';
+export type { NotFoundPageProps } from './content/not-found-page';
+export { NotFoundPage } from './content/not-found-page';
+export type { PageComponentProps } from './content/page-component-props';
+export { ProductListingBlock } from './content/product-listing-block';
+export type { RichTextProps } from './content/rich-text';
+export { RichText } from './content/rich-text';
+export { StandardPage } from './content/standard-page';
+export { StartPage } from './content/start-page';
+export { StorefrontPage } from './content/storefront-page';
+export { STORYBOOK_PATH, StorybookPage } from './content/storybook-page';
+export type { CustomerSessionState } from './customer-session/customer-session-slice';
+export {
+  checkCustomerSession,
+  customerSignedIn,
+  customerSignedOut,
+  selectIsSignedIn,
+  selectSessionCustomer,
+} from './customer-session/customer-session-slice';
+export type { ApplicationError, ErrorsState, FailedAnswer } from './errors/errors-slice';
+export {
+  apiErrorStored,
+  applicationErrorSet,
+  errorsReset,
+  inputErrorsSet,
+  selectApplicationError,
+  selectInputErrors,
+} from './errors/errors-slice';
+export type { FooterProps } from './footer/footer';
+export { Footer } from './footer/footer';
+export type { CheckoutHeaderProps } from './header/checkout-header';
+export { CheckoutHeader, showsCheckoutAccountLink } from './header/checkout-header';
+export type { CountrySelectorProps } from './header/country-selector';
+export { CountrySelector } from './header/country-selector';
+export type { HeaderProps, HeaderSlots, HeaderUrls } from './header/header';
+export { Header } from './header/header';
+export type { HeaderIconLinkProps } from './header/header-icon-link';
+export { HeaderIconLink } from './header/header-icon-link';
+export type { HeaderSearchBoxProps } from './header/header-search-box';
+export { HeaderSearchBox } from './header/header-search-box';
+export type { HeaderTexts } from './header/header-texts';
+export { headerTexts } from './header/header-texts';
+export type { MegaMenuProps } from './header/mega-menu';
+export { MegaMenu } from './header/mega-menu';
+export { CATALOGUE_NAVIGATION_TYPES, menuOverviewLink } from './header/menu-overview-link';
+export type { MobileMenuProps } from './header/mobile-menu';
+export { MobileMenu } from './header/mobile-menu';
+export type { SupportMenuProps } from './header/support-menu';
+export { SupportMenu } from './header/support-menu';
+export type { ThemeToggleProps } from './header/theme-toggle';
+export { ThemeToggle } from './header/theme-toggle';
+export type { BreadcrumbsProps } from './navigation/breadcrumbs';
+export { Breadcrumbs } from './navigation/breadcrumbs';
+export type { LinkKind } from './navigation/classify-link';
+export { classifyLink, toInAppPath } from './navigation/classify-link';
+export type { SmartLinkProps } from './navigation/smart-link';
+export { SmartLink, scrollToHash } from './navigation/smart-link';
 export { FEATURES_PACKAGE } from './package-name';
+export type { PageLoadOutcome, PageState } from './page/page-slice';
+export { loadPage, selectCurrentPage, selectPageState } from './page/page-slice';
+export type { SettingsState } from './settings/settings-slice';
+export {
+  fetchGlobalSettings,
+  GLOBAL_SETTINGS_FAILURE,
+  selectGlobalSettings,
+  selectStaticPages,
+  selectStaticPageUrl,
+} from './settings/settings-slice';
+export type { AppShellProps } from './shell/app-shell';
+export { AppShell, CHECKOUT_HEADER_PAGE_TYPES } from './shell/app-shell';
+export { shellUrls } from './shell/shell-urls';
+export type { SiteContentState } from './shell/site-content-slice';
+export {
+  fetchSiteContent,
+  selectFooterContent,
+  selectGlobalContent,
+  selectHeaderContent,
+} from './shell/site-content-slice';
+export type { SkipLinkProps } from './shell/skip-link';
+export { SkipLink } from './shell/skip-link';
+export type { StartupLoaderProps } from './shell/startup-loader';
+export { StartupLoader } from './shell/startup-loader';
+// Store (web shell)
+export { createAppThunk } from './store/create-app-thunk';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+export type { AppDispatch, AppStore, MakeStoreOptions } from './store/make-store';
+export { makeStore } from './store/make-store';
+export type { RootState } from './store/root-reducer';
+export { rootReducer } from './store/root-reducer';
+export type { PageLoadState } from './store/shop-state-received';
+export { shopStateReceived } from './store/shop-state-received';
+export type { ThunkExtra } from './store/thunk-extra';
+export type { ThemeState } from './theme/theme-slice';
+export { selectThemeName, themeChosen, themeToggled } from './theme/theme-slice';
+export type { TranslationsState } from './translations/translations-slice';
+export { fetchTranslations, selectTexts } from './translations/translations-slice';
+export type { TextLookup } from './translations/use-text';
+export { useText } from './translations/use-text';

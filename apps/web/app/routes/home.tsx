@@ -1,8 +1,27 @@
+import { LANGUAGE_STORAGE_KEY } from '@storefront/domain';
 import { redirect } from 'react-router';
+import { readCookie } from '../server/cookies.server';
+import { chooseLanguage, LANGUAGE_COOKIE } from '../shell/preferences';
+import type { Route } from './+types/home';
 
-/** `/` goes to the language home; the server has no session storage, so it picks the default 'en'. */
-export function loader() {
-  return redirect('/en');
+/**
+ * `/` goes to the language home (spec §2). The server has no session storage, so it reads the session
+ * cookie that mirrors it, else 'en'.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const stored = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
+  return redirect(`/${chooseLanguage(stored, '/')}`);
+}
+
+/** In the browser, `/` reads session storage itself (spec §2: session storage, else path, else 'en'). */
+export function clientLoader() {
+  let stored: string | null = null;
+  try {
+    stored = window.sessionStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    stored = null;
+  }
+  return redirect(`/${chooseLanguage(stored, '/')}`);
 }
 
 export default function Home() {

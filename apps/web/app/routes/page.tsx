@@ -1,13 +1,25 @@
+import { data, redirect } from 'react-router';
+import { apiBase } from '../server/api-base.server';
+import { loadShop } from '../server/load-shop.server';
+import { pageMeta } from '../shell/page-meta';
+import { ShopRoot } from '../shell/shop-root';
 import type { Route } from './+types/page';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Storefront' }];
+/**
+ * Every address under a language route: the page from `api/content/page` (Context-Url = the full
+ * request URL) plus the language-wide data, rendered with the status the page load decided.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const result = await loadShop(request, { apiBase: apiBase() });
+  if (result.kind === 'redirect') throw redirect(result.location, result.status);
+  return data({ state: result.state, language: result.language }, { status: result.status });
 }
 
-export default function Page() {
-  return (
-    <main id="maincontent">
-      <h1>Storefront</h1>
-    </main>
-  );
+/** Title, description, canonical, alternates, Open Graph and robots of the page. */
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta(loaderData?.state);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ShopRoot state={loaderData.state} language={loaderData.language} />;
 }

@@ -1,0 +1,111 @@
+import { createApiClient, type FetchLike } from '@storefront/api-client';
+import {
+  checkCustomerSession,
+  fetchGlobalSettings,
+  fetchSiteContent,
+  fetchTranslations,
+  loadPage,
+  makeStore,
+  type RootState,
+  type SettingsState,
+  type SiteContentState,
+  type TranslationsState,
+} from '@storefront/features';
+import { parseThemeName } from '@storefront/ui';
+import { languageOfPath, type RouteLanguage, THEME_COOKIE } from '../shell/preferences';
+import { readCookie } from './cookies.server';
+import { sanitizePage } from './sanitize-page.server';
+import { createTtlCache, type TtlCache } from './ttl-cache.server';
+
+/** The state the server renders and the client hydrates from. */
+export type ShopState = Pick<
+  RootState,
+  'page' | 'settings' | 'translations' | 'errors' | 'theme' | 'customerSession' | 'siteContent'
+>;
+
+/** What the catch-all loader answers: a state to render with its HTTP status, or a redirect to follow. */
+export type ShopLoad =
+  | { kind: 'render'; state: ShopState; language: RouteLanguage; status: number }
+  | { kind: 'redirect'; location: string; status: number };
+
+/** The language-wide part of the state, the same for every shopper. */
+export interface SiteData {
+  settings: SettingsState;
+  translations: TranslationsState;
+  siteContent: SiteContentState;
+}
+
+/** How long settings, translations, header, footer and global content are reused per language. */
+export const SITE_CACHE_TTL_MS = 30_000;
+
+const defaultCache = createTtlCache<SiteData>(SITE_CACHE_TTL_MS);
+
+/** What `loadShop` needs besides the request. */
+export interface LoadShopOptions {
+  apiBase: string;
+  /** Cache of the language-wide data. @default a process-wide 30 s cache */
+  cache?: TtlCache<SiteData>;
+  /** The fetch to reach the API with. @default globalThis.fetch */
+  fetch?: FetchLike;
+}
+
+/**
+ * Loads everything one address needs (ARCHITECTURE "How a request flows"): the page for the full request
+ * URL (`Context-Url`), global settings, translations, header, footer and global content (cached per
+ * language), and the customer session, with the shopper's cookies forwarded to the API. A moved address
+ * becomes a redirect; 404 gives the not-found page and other failures the error page (status 404/500);
+ * failed global settings give status 500 and the application error 'Failed to fetch global settings'.
+ */
+export async function loadShop(request: Request, options: LoadShopOptions): Promise<ShopLoad> {
+  const { apiBase, cache = defaultCache, fetch } = options;
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const cookie = request.headers.get('cookie');
+  // The shopper's cookies go along, so the API answers for their session (signed in, their cart).
+  const headers: Record<string, string> = { 'x-forwarded-host': url.host };
+  if (cookie) headers.cookie = cookie;
+  const api = createApiClient({ apiBase, language, fetch, headers, contextUrl: request.url });
+  const theme = { name: parseThemeName(readCookie(cookie, THEME_COOKIE)) };
+  const cached = cache.get(language);
+  const store = makeStore({ api, preloadedState: cached ? { ...cached, theme } : { theme } });
+
+  if (!cached) {
+    await Promise.all([
+      store.dispatch(fetchGlobalSettings()),
+      store.dispatch(fetchTranslations()),
+      store.dispatch(fetchSiteContent()),
+    ]);
+    const { settings, translations, siteContent } = store.getState();
+    if (settings.status === 'succeeded' && translations.status === 'succeeded') {
+      cache.set(language, { settings, translations, siteContent });
+    }
+  }
+  if (store.getState().settings.status !== 'succeeded') {
+    return { kind: 'render', state: pickShopState(store.getState()), language, status: 500 };
+  }
+
+  const [outcome] = await Promise.all([
+    store.dispatch(loadPage(request.url)),
+    store.dispatch(checkCustomerSession()),
+  ]);
+  if (loadPage.fulfilled.match(outcome) && outcome.payload.kind === 'redirect') {
+    return {
+      kind: 'redirect',
+      location: outcome.payload.redirectUrl,
+      status: outcome.payload.permanent ? 301 : 307,
+    };
+  }
+  const state = pickShopState(store.getState());
+  const page = state.page.current ? sanitizePage(state.page.current, url.host) : null;
+  return {
+    kind: 'render',
+    state: { ...state, page: { ...state.page, current: page } },
+    language,
+    status: state.page.httpStatus,
+  };
+}
+
+function pickShopState(state: RootState): ShopState {
+  const { page, settings, translations, errors, theme, customerSession, siteContent } = state;
+  return { page, settings, translations, errors, theme, customerSession, siteContent };
+}

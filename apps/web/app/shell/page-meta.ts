@@ -1,0 +1,34 @@
+import { GENERIC_ERROR_TITLE, type RootState } from '@storefront/features';
+import type { MetaDescriptor } from 'react-router';
+
+/**
+ * The head tags of a page (spec: title, meta description, canonical link, alternative-language links,
+ * Open Graph, and noindex when the page disables indexing).
+ */
+export function pageMeta(state: Pick<RootState, 'page' | 'errors'> | undefined): MetaDescriptor[] {
+  const page = state?.page.current;
+  if (!page || state?.page.showErrorPage) {
+    return [
+      { title: state?.page.httpStatus === 404 ? 'Page not found' : GENERIC_ERROR_TITLE },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  const tags: MetaDescriptor[] = [{ title: page.pageTitle }];
+  if (page.metaDescription) tags.push({ name: 'description', content: page.metaDescription });
+  if (page.canonicalLink) tags.push({ tagName: 'link', rel: 'canonical', href: page.canonicalLink });
+  for (const link of page.alternativeLinks) {
+    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: link.language, href: link.href });
+  }
+  const og = page.openGraph;
+  tags.push(
+    { property: 'og:title', content: og.title },
+    { property: 'og:description', content: og.description },
+    { property: 'og:type', content: og.type },
+    { property: 'og:url', content: og.url },
+  );
+  if (og.image) tags.push({ property: 'og:image', content: og.image });
+  if (page.disableIndexing || page.pageType === 'NotFoundPage' || page.pageType === 'ErrorPage') {
+    tags.push({ name: 'robots', content: 'noindex' });
+  }
+  return tags;
+}

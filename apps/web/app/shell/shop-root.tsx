@@ -1,0 +1,78 @@
+import { createApiClient } from '@storefront/api-client';
+import {
+  AppShell,
+  type AppStore,
+  makeStore,
+  selectThemeName,
+  shopStateReceived,
+  themeChosen,
+  useAppDispatch,
+  useAppSelector,
+} from '@storefront/features';
+import { StorefrontThemeProvider, type ThemeName } from '@storefront/ui';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { Provider } from 'react-redux';
+import type { ShopState } from '../server/load-shop.server';
+import { PageView } from './page-view';
+import { type RouteLanguage, saveLanguage, saveThemeCookie } from './preferences';
+
+/** Props of {@link ShopRoot}. */
+export interface ShopRootProps {
+  /** The state the route loader produced for this address. */
+  state: ShopState;
+  language: RouteLanguage;
+}
+
+/**
+ * One store per language for the life of the tab: created from the server's state (so hydration renders
+ * exactly what the server rendered), then each navigation's loader state replaces page, errors and
+ * session. A language switch brings a new store, since settings, texts and the API client's
+ * Content-Language all change with it.
+ */
+function useShopStore(state: ShopState, language: RouteLanguage): AppStore {
+  const held = useRef<{ language: RouteLanguage; store: AppStore } | null>(null);
+  if (held.current === null || held.current.language !== language) {
+    // Same origin: /api goes through the web server's proxy.
+    const api = createApiClient({ apiBase: '', language });
+    held.current = { language, store: makeStore({ api, preloadedState: state }) };
+  }
+  const store = held.current.store;
+  useLayoutEffect(() => {
+    const { page, errors, customerSession } = state;
+    store.dispatch(shopStateReceived({ page, errors, customerSession }));
+  }, [store, state]);
+  return store;
+}
+
+/** The whole shop below the document: store, theme, shell and the page of the current page type. */
+export function ShopRoot({ state, language }: ShopRootProps) {
+  const store = useShopStore(state, language);
+  useEffect(() => saveLanguage(language), [language]);
+  return (
+    <Provider store={store}>
+      <ThemedShop />
+    </Provider>
+  );
+}
+
+function ThemedShop() {
+  const theme = useAppSelector(selectThemeName);
+  const dispatch = useAppDispatch();
+  const onThemeChange = useCallback(
+    (next: ThemeName) => {
+      dispatch(themeChosen(next));
+      // The cookie lets the next server render use the choice; the attribute serves CSS outside Emotion.
+      saveThemeCookie(next);
+      document.documentElement.dataset.theme = next;
+      document.documentElement.style.colorScheme = next;
+    },
+    [dispatch],
+  );
+  return (
+    <StorefrontThemeProvider theme={theme} onThemeChange={onThemeChange}>
+      <AppShell>
+        <PageView />
+      </AppShell>
+    </StorefrontThemeProvider>
+  );
+}

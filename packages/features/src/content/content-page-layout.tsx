@@ -1,0 +1,48 @@
+import type { Page } from '@storefront/api-client';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '../navigation/breadcrumbs';
+import { ContentArea } from './content-area';
+import { Hero } from './hero';
+
+/** Props of {@link ContentPageLayout}. */
+export interface ContentPageLayoutProps {
+  page: Page;
+  /** Show the breadcrumb trail. @default true */
+  breadcrumbs?: boolean;
+  /** Width of the text column. @default 'content' */
+  width?: 'screen' | 'content' | 'small' | 'quote';
+  /** Extra content after the heading, before the content area. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame of every content page: breadcrumbs, the hero (its heading is the page's h1) or the page
+ * title as h1, then the content-area blocks.
+ */
+export function ContentPageLayout({
+  page,
+  breadcrumbs = true,
+  width = 'content',
+  children,
+}: ContentPageLayoutProps) {
+  return (
+    <article
+      css={(t) => ({
+        maxWidth: t.maxWidths[width],
+        margin: '0 auto',
+        padding: `${t.space[6]} ${t.space[6]} 0`,
+        display: 'grid',
+        gap: t.space[8],
+      })}
+    >
+      {breadcrumbs && page.breadcrumb.length > 0 ? <Breadcrumbs items={page.breadcrumb} /> : null}
+      {page.hero ? (
+        <Hero hero={page.hero} as="h1" />
+      ) : (
+        <h1 css={(t) => ({ fontSize: t.fontSizes['4xl'] })}>{page.pageTitle}</h1>
+      )}
+      {children}
+      <ContentArea blocks={page.contentArea} />
+    </article>
+  );
+}

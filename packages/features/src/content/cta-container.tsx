@@ -1,0 +1,33 @@
+import type { CtaContainerBlock } from '@storefront/api-client';
+import { buttonVariantStyles } from '@storefront/ui';
+import { SmartLink } from '../navigation/smart-link';
+
+/** A row of calls to action, each a link styled as a button of its variant. */
+export function CtaContainer({ block }: { block: CtaContainerBlock }) {
+  return (
+    <section css={(t) => ({ display: 'grid', gap: t.space[4] })}>
+      {block.heading ? <h2>{block.heading}</h2> : null}
+      <div css={(t) => ({ display: 'flex', flexWrap: 'wrap', gap: t.space[3] })}>
+        {block.ctas.map((cta) => (
+          <SmartLink
+            key={`${cta.url}-${cta.text}`}
+            href={cta.url}
+            css={(t) => ({
+              ...buttonVariantStyles(t, cta.variant),
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: t.sizes.control.m,
+              padding: `0 ${t.space[6]}`,
+              border: `${t.borderWidths.thin} solid`,
+              borderRadius: t.radii.m,
+              fontWeight: t.fontWeights.semibold,
+              textDecoration: 'none',
+            })}
+          >
+            {cta.text}
+          </SmartLink>
+        ))}
+      </div>
+    </section>
+  );
+}

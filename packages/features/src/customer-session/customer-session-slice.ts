@@ -1,0 +1,65 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { Customer } from '@storefront/api-client';
+import { createAppThunk } from '../store/create-app-thunk';
+import type { RootState } from '../store/root-reducer';
+import { shopStateReceived } from '../store/shop-state-received';
+
+/** State of the customer-session slice: who is signed in, as the session check last said. */
+export interface CustomerSessionState {
+  /** The signed-in customer, or null for an anonymous visitor. */
+  customer: Customer | null;
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+}
+
+const initialState: CustomerSessionState = { customer: null, status: 'idle' };
+
+/**
+ * Asks the API who is signed in (GET api/customer). 204 means nobody: the visitor is anonymous.
+ * Any failure or exception also leaves an anonymous visitor (spec §4: the session check clears the user).
+ */
+export const checkCustomerSession = createAppThunk(
+  'customerSession/check',
+  async (_: undefined, { extra }): Promise<Customer | null> => {
+    const answer = await extra.api.customer.current();
+    return answer.ok && answer.status === 200 && answer.data ? answer.data : null;
+  },
+);
+
+const customerSessionSlice = createSlice({
+  name: 'customerSession',
+  initialState,
+  reducers: {
+    /** A sign-in or registration produced this customer. */
+    customerSignedIn(state, action: { payload: Customer }) {
+      state.customer = action.payload;
+      state.status = 'succeeded';
+    },
+    /** Logout: back to an anonymous visitor. */
+    customerSignedOut() {
+      return { customer: null, status: 'succeeded' as const };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(shopStateReceived, (_state, action) => action.payload.customerSession)
+      .addCase(checkCustomerSession.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(checkCustomerSession.fulfilled, (state, action) => {
+        state.status = 'succeeded';
+        state.customer = action.payload;
+      })
+      .addCase(checkCustomerSession.rejected, (state) => {
+        state.status = 'failed';
+        state.customer = null;
+      });
+  },
+});
+
+export const { customerSignedIn, customerSignedOut } = customerSessionSlice.actions;
+/** Reducer of the customer-session slice. */
+export const customerSessionReducer = customerSessionSlice.reducer;
+/** The signed-in customer, or null. */
+export const selectSessionCustomer = (state: RootState) => state.customerSession.customer;
+/** Whether a customer is signed in (spec §6: only they see prices and the account page). */
+export const selectIsSignedIn = (state: RootState) => state.customerSession.customer !== null;

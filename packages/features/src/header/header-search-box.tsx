@@ -1,0 +1,94 @@
+import type { Theme } from '@emotion/react';
+import { CloseIcon, SearchIcon } from '@storefront/ui/icons';
+import { useId, useState } from 'react';
+import { Form } from 'react-router';
+import type { HeaderTexts } from './header-texts';
+
+/** Props of {@link HeaderSearchBox}. */
+export interface HeaderSearchBoxProps {
+  /** Address of the static search page; the form sends `?query=` there. */
+  searchUrl: string;
+  texts: Pick<HeaderTexts, 'search' | 'searchPlaceholder' | 'clearSearch'>;
+}
+
+/**
+ * The header's search box: a GET form to the search page with the 'query' parameter, so it works before
+ * hydration and without JavaScript, and a clear button while it holds text (spec §2). Quick search
+ * (packages/features/src/quick-search) replaces it through the header's `searchBox` slot.
+ */
+export function HeaderSearchBox({ searchUrl, texts }: HeaderSearchBoxProps) {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  return (
+    <Form
+      role="search"
+      method="get"
+      action={searchUrl}
+      css={(t) => ({
+        display: 'flex',
+        alignItems: 'center',
+        flex: '1 1 auto',
+        maxWidth: '32rem',
+        border: `${t.borderWidths.thin} solid ${t.colors.borderStrong}`,
+        borderRadius: t.radii.round,
+        background: t.colors.surface,
+        paddingLeft: t.space[4],
+      })}
+    >
+      <label htmlFor={inputId} css={visuallyHidden}>
+        {texts.search}
+      </label>
+      <input
+        id={inputId}
+        name="query"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={texts.searchPlaceholder}
+        autoComplete="off"
+        css={(t) => ({
+          flex: 1,
+          minWidth: 0,
+          border: 0,
+          background: 'transparent',
+          color: t.colors.text,
+          height: t.sizes.control.m,
+          '&::-webkit-search-cancel-button': { display: 'none' },
+        })}
+      />
+      {query ? (
+        <button type="button" aria-label={texts.clearSearch} onClick={() => setQuery('')} css={iconButton}>
+          <CloseIcon size="s" />
+        </button>
+      ) : null}
+      <button type="submit" aria-label={texts.search} css={iconButton}>
+        <SearchIcon size="s" />
+      </button>
+    </Form>
+  );
+}
+
+const iconButton = (t: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: t.sizes.touchTarget,
+  minHeight: t.sizes.touchTarget,
+  background: 'none',
+  border: 0,
+  color: 'inherit',
+  cursor: 'pointer',
+});
+
+/** Hidden from sight, kept for assistive technology. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,0 +1,235 @@
+import type { Theme } from '@emotion/react';
+import type { GlobalContent, Header as HeaderContent } from '@storefront/api-client';
+import { CartIcon, HeartIcon, Logo, MenuIcon, SearchIcon, UserIcon } from '@storefront/ui/icons';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { SmartLink } from '../navigation/smart-link';
+import { HeaderIconLink } from './header-icon-link';
+import { HeaderSearchBox } from './header-search-box';
+import type { HeaderTexts } from './header-texts';
+import { MegaMenu } from './mega-menu';
+import { MobileMenu } from './mobile-menu';
+import { SupportMenu } from './support-menu';
+import { ThemeToggle } from './theme-toggle';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+/** Addresses the header links to (from global settings' static pages and the header's root). */
+export interface HeaderUrls {
+  home: string;
+  search: string;
+  cart: string;
+  account: string;
+  favourites: string;
+}
+
+/**
+ * Places where other features plug their controls into the header. Each has a working default: a search
+ * form to the search page, and links to the search, cart and account pages.
+ */
+export interface HeaderSlots {
+  /** Desktop search box (quick search). */
+  searchBox?: ReactNode;
+  /** Mobile search button that opens the search modal. */
+  mobileSearch?: ReactNode;
+  /** Cart button (mini cart for anonymous visitors, cart page for signed-in ones). */
+  cart?: ReactNode;
+  /** Account button (sign-in modal for anonymous visitors). */
+  account?: ReactNode;
+  /** Favourites button. */
+  favourites?: ReactNode;
+}
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  content: HeaderContent;
+  globalContent: GlobalContent | null;
+  urls: HeaderUrls;
+  texts: HeaderTexts;
+  /** Items in the cart, shown as the cart button's badge. @default 0 */
+  cartCount?: number;
+  /** Country and language selector. */
+  countrySelector?: ReactNode;
+  slots?: HeaderSlots;
+}
+
+/**
+ * The storefront header (spec §2). Desktop (above 1024px): logo, search box, header links, account,
+ * favourites, cart with badge, country selector and theme switch in a 72px bar, then a secondary bar with
+ * the mega menu and support menu that hides when scrolling down past 50px. Mobile: menu button, search
+ * button, centred logo and cart button; the menu traps Tab focus. Both layouts are in the server HTML and
+ * CSS picks one, so nothing changes at hydration.
+ */
+export function Header({
+  content,
+  globalContent,
+  urls,
+  texts,
+  cartCount = 0,
+  countrySelector,
+  slots = {},
+}: HeaderProps) {
+  const barHidden = useHideOnScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page change is the trigger
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const cart = slots.cart ?? (
+    <HeaderIconLink
+      to={urls.cart}
+      label={texts.cart}
+      icon={<CartIcon />}
+      count={cartCount}
+      countLabel={texts.cartCount}
+    />
+  );
+  const account = slots.account ?? (
+    <HeaderIconLink to={urls.account} label={texts.account} icon={<UserIcon />} />
+  );
+  const favourites = slots.favourites ?? (
+    <HeaderIconLink to={urls.favourites} label={texts.favourites} icon={<HeartIcon />} />
+  );
+  const support = globalContent ? (
+    <SupportMenu
+      email={globalContent.supportEmailAddress}
+      phone={globalContent.supportPhoneNumber}
+      texts={texts}
+    />
+  ) : null;
+  const themeToggle = <ThemeToggle label={texts.darkTheme} />;
+
+  return (
+    <header
+      css={(t) => ({
+        position: 'sticky',
+        top: 0,
+        zIndex: t.zIndices.header,
+        background: t.colors.background,
+        borderBottom: `${t.borderWidths.thin} solid ${t.colors.border}`,
+      })}
+    >
+      <div data-testid="header-desktop" css={desktopBar}>
+        <Link to={urls.home} css={logoLink}>
+          <Logo title={texts.home} />
+        </Link>
+        {slots.searchBox ?? <HeaderSearchBox searchUrl={urls.search} texts={texts} />}
+        <nav aria-label={texts.headerLinks}>
+          <ul css={inlineList}>
+            {content.links.map((link) => (
+              <li key={link.id}>
+                <SmartLink href={link.url} css={(t) => ({ color: t.colors.text })}>
+                  {link.title}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div css={actions}>
+          {countrySelector}
+          {themeToggle}
+          {favourites}
+          {account}
+          {cart}
+        </div>
+      </div>
+      <div data-testid="secondary-bar" data-hidden={barHidden} css={secondaryBar}>
+        <MegaMenu items={content.mainNavigation} texts={texts} />
+        {support}
+      </div>
+      <div data-testid="header-mobile" css={mobileBar}>
+        <div css={actions}>
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? texts.closeMenu : texts.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+            css={iconButton}
+          >
+            <MenuIcon />
+          </button>
+          {slots.mobileSearch ?? (
+            <Link to={urls.search} aria-label={texts.search} css={iconButton}>
+              <SearchIcon />
+            </Link>
+          )}
+        </div>
+        <Link to={urls.home} css={[logoLink, { justifySelf: 'center' }]}>
+          <Logo variant="small" title={texts.home} />
+        </Link>
+        <div css={[actions, { justifySelf: 'end' }]}>{cart}</div>
+      </div>
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        items={content.mainNavigation}
+        links={content.links}
+        texts={texts}
+        footer={
+          <>
+            {support}
+            <div css={actions}>
+              {countrySelector}
+              {themeToggle}
+              {favourites}
+              {account}
+            </div>
+          </>
+        }
+      />
+    </header>
+  );
+}
+
+const desktopBar = (t: Theme) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: t.space[6],
+  height: t.headerHeights.desktop,
+  maxWidth: t.maxWidths.screen,
+  margin: '0 auto',
+  padding: `0 ${t.space[6]}`,
+  [t.mq.upTo('desktop')]: { display: 'none' },
+});
+
+const secondaryBar = (t: Theme) => ({
+  position: 'relative' as const,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  maxWidth: t.maxWidths.screen,
+  margin: '0 auto',
+  padding: `0 ${t.space[6]}`,
+  '&[data-hidden="true"]': { display: 'none' },
+  [t.mq.upTo('desktop')]: { display: 'none' },
+});
+
+const mobileBar = (t: Theme) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto 1fr',
+  alignItems: 'center',
+  height: t.headerHeights.scaleMobile,
+  padding: `0 ${t.space[2]}`,
+  [t.mq.from('desktop')]: { display: 'none' },
+});
+
+const logoLink = (t: Theme) => ({ display: 'inline-flex', color: t.colors.text });
+const inlineList = (t: Theme) => ({
+  display: 'flex',
+  gap: t.space[4],
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+const actions = (t: Theme) => ({ display: 'flex', alignItems: 'center', gap: t.space[1] });
+const iconButton = (t: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: t.sizes.touchTarget,
+  minHeight: t.sizes.touchTarget,
+  background: 'none',
+  border: 0,
+  color: t.colors.text,
+  cursor: 'pointer',
+});

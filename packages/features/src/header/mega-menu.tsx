@@ -1,0 +1,209 @@
+import type { Theme } from '@emotion/react';
+import type { NavigationNode } from '@storefront/api-client';
+import { MENU_OPEN_DELAY_MS } from '@storefront/domain';
+import { ChevronDownIcon } from '@storefront/ui/icons';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { SmartLink } from '../navigation/smart-link';
+import type { HeaderTexts } from './header-texts';
+import { menuOverviewLink } from './menu-overview-link';
+
+/** Props of {@link MegaMenu}. */
+export interface MegaMenuProps {
+  /** Top-level entries of the main navigation, each with up to 3 sub-levels. */
+  items: NavigationNode[];
+  texts: Pick<HeaderTexts, 'mainNavigation' | 'seeAllProducts' | 'seeOverview'>;
+  /** Entry open at first (stories and tests); normally none. */
+  defaultOpenId?: string | null;
+}
+
+/**
+ * The desktop main navigation as a disclosure navigation: each top-level entry with children is a button
+ * that opens its panel after 100 ms (spec §2); the panel closes on an outside click, Escape (focus back on
+ * its button) and a page change.
+ */
+export function MegaMenu({ items, texts, defaultOpenId = null }: MegaMenuProps) {
+  const [openId, setOpenId] = useState<string | null>(defaultOpenId);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const baseId = useId();
+  const location = useLocation();
+
+  const cancel = useCallback(() => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+  const scheduleOpen = useCallback(
+    (id: string) => {
+      cancel();
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        setOpenId(id);
+      }, MENU_OPEN_DELAY_MS);
+    },
+    [cancel],
+  );
+  const close = useCallback(() => {
+    cancel();
+    setOpenId(null);
+  }, [cancel]);
+
+  // A page change closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input
+  useEffect(() => close(), [location.pathname, location.search, close]);
+  useEffect(() => cancel, [cancel]);
+
+  useEffect(() => {
+    if (openId === null) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const trigger = document.getElementById(`${baseId}-trigger-${openId}`);
+      close();
+      trigger?.focus();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [openId, close, baseId]);
+
+  return (
+    <nav ref={navRef} aria-label={texts.mainNavigation} onMouseLeave={close}>
+      <ul
+        css={(t) => ({
+          display: 'flex',
+          gap: t.space[6],
+          listStyle: 'none',
+          padding: 0,
+          alignItems: 'center',
+          height: '100%',
+        })}
+      >
+        {items.map((item) => {
+          const panelId = `${baseId}-panel-${item.id}`;
+          const open = openId === item.id;
+          if (item.children.length === 0) {
+            return (
+              <li key={item.id}>
+                <SmartLink href={item.url} css={topLevelStyle} onMouseEnter={cancel}>
+                  {item.title}
+                </SmartLink>
+              </li>
+            );
+          }
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                id={`${baseId}-trigger-${item.id}`}
+                aria-expanded={open}
+                aria-controls={panelId}
+                css={topLevelStyle}
+                onClick={() => (open ? close() : scheduleOpen(item.id))}
+                onMouseEnter={() => (open ? cancel() : scheduleOpen(item.id))}
+              >
+                {item.title}
+                <ChevronDownIcon size="s" css={{ transform: open ? 'rotate(180deg)' : undefined }} />
+              </button>
+              <div id={panelId} hidden={!open} css={panelStyle}>
+                <MegaMenuPanel item={item} texts={texts} onNavigate={close} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function MegaMenuPanel({
+  item,
+  texts,
+  onNavigate,
+}: {
+  item: NavigationNode;
+  texts: MegaMenuProps['texts'];
+  onNavigate: () => void;
+}) {
+  const overview =
+    menuOverviewLink(item.type) === 'seeAllProducts' ? texts.seeAllProducts : texts.seeOverview;
+  return (
+    <div css={(t) => ({ maxWidth: t.maxWidths.content, margin: '0 auto', padding: t.space[6] })}>
+      <SmartLink
+        href={item.url}
+        onClick={onNavigate}
+        css={(t) => ({ fontWeight: t.fontWeights.bold, display: 'inline-block', marginBottom: t.space[4] })}
+      >
+        {overview}
+      </SmartLink>
+      <ul
+        css={(t) => ({
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+          gap: t.space[6],
+          listStyle: 'none',
+          padding: 0,
+        })}
+      >
+        {item.children.map((column) => (
+          <li key={column.id}>
+            <SmartLink
+              href={column.url}
+              onClick={onNavigate}
+              css={(t) => ({ fontWeight: t.fontWeights.semibold, color: t.colors.text })}
+            >
+              {column.title}
+            </SmartLink>
+            <SubLevel nodes={column.children} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SubLevel({ nodes, onNavigate }: { nodes: NavigationNode[]; onNavigate: () => void }) {
+  if (nodes.length === 0) return null;
+  return (
+    <ul css={(t) => ({ listStyle: 'none', padding: 0, paddingLeft: t.space[3], marginTop: t.space[2] })}>
+      {nodes.map((node) => (
+        <li key={node.id} css={(t) => ({ marginTop: t.space[1] })}>
+          <SmartLink href={node.url} onClick={onNavigate} css={(t) => ({ color: t.colors.text })}>
+            {node.title}
+          </SmartLink>
+          <SubLevel nodes={node.children} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const topLevelStyle = (t: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: t.space[1],
+  background: 'none',
+  border: 0,
+  padding: `${t.space[2]} 0`,
+  color: t.colors.text,
+  fontWeight: t.fontWeights.medium,
+  textDecoration: 'none',
+  cursor: 'pointer',
+});
+
+const panelStyle = (t: Theme) => ({
+  position: 'absolute' as const,
+  left: 0,
+  right: 0,
+  top: '100%',
+  background: t.colors.surface,
+  color: t.colors.text,
+  boxShadow: t.shadows.overlay,
+  borderTop: `${t.borderWidths.thin} solid ${t.colors.border}`,
+  zIndex: t.zIndices.header,
+});

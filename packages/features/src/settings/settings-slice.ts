@@ -1,0 +1,59 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { ERROR_MESSAGES, type GlobalSettings } from '@storefront/api-client';
+import { applicationErrorSet } from '../errors/errors-slice';
+import { createAppThunk } from '../store/create-app-thunk';
+import type { RootState } from '../store/root-reducer';
+
+/** The application error text when global settings cannot be read (spec §8). */
+export const GLOBAL_SETTINGS_FAILURE: string = ERROR_MESSAGES.globalSettings;
+
+/** State of the settings slice. */
+export interface SettingsState {
+  /** Global settings of the site (spec §3), null until they arrive. */
+  data: GlobalSettings | null;
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+}
+
+const initialState: SettingsState = { data: null, status: 'idle' };
+
+/** Reads global settings; a failure sets the application error 'Failed to fetch global settings'. */
+export const fetchGlobalSettings = createAppThunk(
+  'settings/fetch',
+  async (_: undefined, { extra, dispatch, rejectWithValue }) => {
+    const answer = await extra.api.site.globalSettings();
+    if (answer.ok) return answer.data;
+    dispatch(applicationErrorSet({ status: answer.status, message: GLOBAL_SETTINGS_FAILURE }));
+    return rejectWithValue(GLOBAL_SETTINGS_FAILURE);
+  },
+);
+
+const settingsSlice = createSlice({
+  name: 'settings',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchGlobalSettings.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(fetchGlobalSettings.fulfilled, (state, action) => {
+        state.status = 'succeeded';
+        state.data = action.payload;
+      })
+      .addCase(fetchGlobalSettings.rejected, (state) => {
+        state.status = 'failed';
+      });
+  },
+});
+
+/** Reducer of the settings slice. */
+export const settingsReducer = settingsSlice.reducer;
+/** Global settings, or null before they arrive or when they failed. */
+export const selectGlobalSettings = (state: RootState) => state.settings.data;
+/** The static pages of global settings (search, account, cart, checkout, not found, error). */
+export const selectStaticPages = (state: RootState) => state.settings.data?.staticPages ?? [];
+/**
+ * The address of the static page of a page type, e.g. `selectStaticPageUrl(state, 'CartPage')` → '/en/cart-page'.
+ */
+export const selectStaticPageUrl = (state: RootState, pageType: string): string | undefined =>
+  selectStaticPages(state).find((page) => page.pageType === pageType)?.url;

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { useVirtualPageView } from '../analytics/use-virtual-page-view';
+import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { Footer } from '../footer/footer';
+import { CheckoutHeader } from '../header/checkout-header';
+import { CountrySelector } from '../header/country-selector';
+import { Header, type HeaderSlots } from '../header/header';
+import { headerTexts } from '../header/header-texts';
+import { selectPageState } from '../page/page-slice';
+import { selectGlobalSettings } from '../settings/settings-slice';
+import { useAppSelector } from '../store/hooks';
+import { useText } from '../translations/use-text';
+import { shellUrls } from './shell-urls';
+import { selectFooterContent, selectGlobalContent, selectHeaderContent } from './site-content-slice';
+import { SkipLink } from './skip-link';
+
+/** Page types that get the slim checkout header instead of the full one. */
+export const CHECKOUT_HEADER_PAGE_TYPES: readonly string[] = ['CheckoutPage'];
+
+/** Props of {@link AppShell}. */
+export interface AppShellProps {
+  /** The page component of the current page type. */
+  children: ReactNode;
+  /** Controls other features plug into the header (quick search, mini cart, account). */
+  headerSlots?: HeaderSlots;
+  /** Items in the cart for the header badge. @default 0 */
+  cartCount?: number;
+}
+
+/**
+ * The frame of every page (spec §2): skip link, the full or checkout header, the `maincontent` region
+ * with the page, and the footer. Reports a virtual page view when the page id changes.
+ */
+export function AppShell({ children, headerSlots, cartCount = 0 }: AppShellProps) {
+  const t = useText();
+  const texts = headerTexts(t);
+  const { current: page, showErrorPage, httpStatus } = useAppSelector(selectPageState);
+  const settings = useAppSelector(selectGlobalSettings);
+  const header = useAppSelector(selectHeaderContent);
+  const footer = useAppSelector(selectFooterContent);
+  const globalContent = useAppSelector(selectGlobalContent);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const urls = shellUrls(settings, header);
+  useVirtualPageView(page);
+
+  const pageType = showErrorPage
+    ? httpStatus === 404
+      ? 'NotFoundPage'
+      : 'ErrorPage'
+    : (page?.pageType ?? '');
+  const checkout = CHECKOUT_HEADER_PAGE_TYPES.includes(pageType);
+  const countrySelector = settings ? (
+    <CountrySelector
+      current={settings.currentCountry}
+      countries={settings.availableCountries}
+      alternativeLinks={page?.alternativeLinks ?? []}
+      languageNames={{ no: t('language.no', 'Norsk'), en: t('language.en', 'English') }}
+      label={texts.country}
+    />
+  ) : null;
+
+  return (
+    <>
+      <SkipLink label={texts.skipToContent} />
+      {checkout ? (
+        <CheckoutHeader
+          homeUrl={urls.home}
+          accountUrl={urls.account}
+          signedIn={signedIn}
+          pageType={pageType}
+          texts={texts}
+        />
+      ) : header ? (
+        <Header
+          content={header}
+          globalContent={globalContent}
+          urls={urls}
+          texts={texts}
+          cartCount={cartCount}
+          countrySelector={countrySelector}
+          slots={headerSlots}
+        />
+      ) : null}
+      <main id="maincontent" tabIndex={-1} css={{ outline: 'none', minHeight: '60vh' }}>
+        {children}
+      </main>
+      {!checkout && footer ? (
+        <Footer content={footer} socialLabel={t('footer.social', 'Social media')} />
+      ) : null}
+    </>
+  );
+}

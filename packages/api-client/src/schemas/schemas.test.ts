@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testCard, testCart, testCustomer, testImage } from '../test/fixtures';
 import { cartItemBodySchema, cartSchema } from './cart';
-import { headerSchema, type NavigationNode } from './content';
+import { headerSchema, type NavigationNode, siteStructureSchema } from './content';
 import { addressInputSchema, createAddressBodySchema, customerSchema, registerBodySchema } from './customer';
+import { apiErrorBodySchema, redirectBodySchema } from './error';
 import { FIELD_MESSAGES, invalidLengthMessage } from './field-rules';
 import { orderBodySchema } from './order';
 import { pageSchema } from './page';
@@ -185,5 +186,41 @@ describe('request bodies carry the spec §5 texts', () => {
     expect(createAddressBodySchema.parse({ address }).addressType).toBe('delivery');
     expect(orderBodySchema.safeParse({ ...order, requestedDeliveryDate: '1 Dec' }).success).toBe(false);
     expect(registerBodySchema.safeParse({ ...address, password: 'short' }).success).toBe(false);
+  });
+});
+
+describe('error and redirect bodies', () => {
+  it('read an error with and without field texts', () => {
+    expect(apiErrorBodySchema.parse({ error: 'NOT_FOUND', message: 'No such order.' })).toEqual({
+      error: 'NOT_FOUND',
+      message: 'No such order.',
+    });
+    const invalid = {
+      error: 'VALIDATION_FAILED',
+      message: 'Check the fields',
+      fields: { city: FIELD_MESSAGES.city },
+    };
+    expect(apiErrorBodySchema.parse(invalid)).toEqual(invalid);
+    expect(apiErrorBodySchema.safeParse({ message: 'no code' }).success).toBe(false);
+  });
+
+  it('read a redirect only with both redirectUrl and permanent', () => {
+    expect(redirectBodySchema.safeParse({ redirectUrl: '/en/new/', permanent: true }).success).toBe(true);
+    expect(redirectBodySchema.safeParse({ redirectUrl: '/en/new/' }).success).toBe(false);
+  });
+});
+
+describe('site structure schema', () => {
+  it('reads a page tree of any depth', () => {
+    const leaf = { id: '3', url: '/en/a/b/', title: 'B', pageType: 'StandardPage', children: [] };
+    const tree = {
+      id: '1',
+      url: '/en/',
+      title: 'Home',
+      pageType: 'StartPage',
+      children: [{ ...leaf, id: '2', children: [leaf] }],
+    };
+    expect(siteStructureSchema.parse(tree)).toEqual(tree);
+    expect(siteStructureSchema.safeParse({ ...tree, children: [{ id: 'x' }] }).success).toBe(false);
   });
 });

@@ -1,37 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import {
-  afterFailure,
-  LOGIN_LOCK_MS,
-  type LoginAttemptState,
-  secondsLocked,
-  throttleKeys,
-} from './login-throttle';
+import { LOGIN_LOCK_MS, type LoginAttempt, normaliseEmail, secondsLocked } from './login-throttle';
 
-describe('login throttle', () => {
-  it('locks after the tenth consecutive failure and tells how long', () => {
-    const start = new Date('2026-11-21T12:00:00Z');
-    let state: LoginAttemptState | undefined;
-    for (let i = 1; i <= 9; i++) {
-      state = afterFailure(state, new Date(start.getTime() + i * 1000));
-      expect(secondsLocked(state, new Date(start.getTime() + i * 1000))).toBe(0);
-    }
-    const tenth = new Date(start.getTime() + 10_000);
-    state = afterFailure(state, tenth);
-    expect(state.failures).toBe(10);
-    expect(secondsLocked(state, tenth)).toBe(LOGIN_LOCK_MS / 1000);
-    expect(secondsLocked(state, new Date(tenth.getTime() + LOGIN_LOCK_MS))).toBe(0);
+const now = new Date('2026-11-21T12:00:00Z');
+const at = (msAgo: number, success = false): LoginAttempt => ({
+  success,
+  attemptedAt: new Date(now.getTime() - msAgo),
+});
+
+describe('secondsLocked', () => {
+  it('allows nine failures and locks at ten for the rest of the window', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => at(i * 1000));
+    expect(secondsLocked(nine, now)).toBe(0);
+    const ten = [...nine, at(9000)];
+    expect(secondsLocked(ten, now)).toBe(LOGIN_LOCK_MS / 1000);
+    expect(secondsLocked([at(60_000), ...ten.slice(1)], now)).toBe(LOGIN_LOCK_MS / 1000 - 60);
   });
 
-  it('forgets failures after a long pause', () => {
-    const first = afterFailure(undefined, new Date(0));
-    expect(afterFailure(first, new Date(LOGIN_LOCK_MS + 1)).failures).toBe(1);
-    expect(afterFailure(first, new Date(1000)).failures).toBe(2);
+  it('a success breaks the run', () => {
+    const attempts = [...Array.from({ length: 9 }, (_, i) => at(i * 1000)), at(9000, true), at(10_000)];
+    expect(secondsLocked(attempts, now)).toBe(0);
   });
 
-  it('counts accounts case-insensitively and addresses apart', () => {
-    expect(throttleKeys(' Ann@Example.com ', '10.0.0.1')).toEqual({
-      account: 'account:ann@example.com',
-      address: 'address:10.0.0.1',
-    });
+  it('failures older than the window do not count', () => {
+    const attempts = [...Array.from({ length: 9 }, (_, i) => at(i * 1000)), at(LOGIN_LOCK_MS + 1)];
+    expect(secondsLocked(attempts, now)).toBe(0);
+  });
+
+  it('normalises e-mail keys', () => {
+    expect(normaliseEmail(' Ann@Example.COM ')).toBe('ann@example.com');
   });
 });

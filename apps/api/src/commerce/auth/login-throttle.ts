@@ -1,39 +1,33 @@
-/** Consecutive failed logins allowed per account and per address before the next attempt is refused. */
+/** Consecutive failed logins allowed per account and per address; the next attempt is refused. */
 export const LOGIN_MAX_FAILURES = 10;
 
-/** How long a locked account or address stays locked, and how long a failure is remembered. */
+/** How long a lock lasts after the last failure; failures older than this no longer count. */
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 
-/** What the store remembers about one key (an account or a client address). */
-export interface LoginAttemptState {
-  failures: number;
-  lastFailureAt: Date;
-  lockedUntil: Date | null;
-}
-
-/** Keys under which failures are counted: one for the e-mail address, one for the client address. */
-export function throttleKeys(email: string, ip: string): { account: string; address: string } {
-  return { account: `account:${email.trim().toLowerCase()}`, address: `address:${ip}` };
-}
-
-/** Seconds until the key may try again, or 0 when it is not locked. */
-export function secondsLocked(state: LoginAttemptState | undefined, now: Date): number {
-  if (!state?.lockedUntil) return 0;
-  const ms = state.lockedUntil.getTime() - now.getTime();
-  return ms > 0 ? Math.ceil(ms / 1000) : 0;
+/** One logged login attempt, as read from the attempt log. */
+export interface LoginAttempt {
+  success: boolean;
+  attemptedAt: Date;
 }
 
 /**
- * The state after one more failure. Failures older than the lock window are forgotten, so
- * "consecutive" means without a success and without a long pause; the tenth locks the key.
+ * Seconds until another attempt is allowed for one key (an account or an address), given its most recent
+ * attempts newest first. Locked when the last LOGIN_MAX_FAILURES attempts inside the window all failed:
+ * a success breaks the run, and the lock ends LOGIN_LOCK_MS after the latest failure.
+ *
+ * @example
+ * secondsLocked(tenFailuresJustNow, now); // 900
  */
-export function afterFailure(state: LoginAttemptState | undefined, now: Date): LoginAttemptState {
-  const stale = !state || now.getTime() - state.lastFailureAt.getTime() > LOGIN_LOCK_MS;
-  const expiredLock = state?.lockedUntil && state.lockedUntil.getTime() <= now.getTime();
-  const failures = stale || expiredLock ? 1 : state.failures + 1;
-  return {
-    failures,
-    lastFailureAt: now,
-    lockedUntil: failures >= LOGIN_MAX_FAILURES ? new Date(now.getTime() + LOGIN_LOCK_MS) : null,
-  };
+export function secondsLocked(recentNewestFirst: readonly LoginAttempt[], now: Date): number {
+  const windowStart = now.getTime() - LOGIN_LOCK_MS;
+  const run = recentNewestFirst.slice(0, LOGIN_MAX_FAILURES);
+  if (run.length < LOGIN_MAX_FAILURES) return 0;
+  if (run.some((attempt) => attempt.success || attempt.attemptedAt.getTime() <= windowStart)) return 0;
+  const until = run[0]!.attemptedAt.getTime() + LOGIN_LOCK_MS;
+  return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
+}
+
+/** The e-mail key under which account failures are counted: case and surrounding spaces do not matter. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
 }

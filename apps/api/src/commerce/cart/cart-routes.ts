@@ -1,0 +1,148 @@
+import { addMultipleBodySchema, bulkBodySchema, cartItemBodySchema, codeField } from '@storefront/api-client';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { firstRow } from '../db/sql-rows';
+import { HttpError, parseBody } from '../http/http-error';
+import { requestLanguage, requestPriceInclVat } from '../http/request-language';
+import { ensureSession } from '../sessions/session-context';
+import {
+  addToCart,
+  assertArticles,
+  deleteCart,
+  ensureCartId,
+  findCartId,
+  readCart,
+  setQuantities,
+} from './cart-store';
+import { cartOwnerOf, priceStoredCart, requestCart } from './cart-view';
+import { promotionsInForce } from './catalogue-lines';
+import { loadSharedCart, shareCart } from './shared-carts';
+
+const couponBodySchema = z.object({ couponCode: codeField });
+const shareIdBodySchema = z.object({ shareId: z.string().trim().min(1).max(64) });
+
+/** The cart routes: read, add, set quantity, add multiple, bulk, delete, coupons and sharing. */
+export function registerCartRoutes(app: FastifyInstance, db: Database): void {
+  /** The cart id of the visitor, creating session and cart when needed (only state-changing routes call this). */
+  async function ownCartId(request: FastifyRequest, reply: FastifyReply): Promise<number> {
+    await ensureSession(db, request, reply);
+    return ensureCartId(db, cartOwnerOf(request)!);
+  }
+  const answerCart = async (request: FastifyRequest) => (await requestCart(db, request)).cart;
+
+  app.get('/api/cart', async (request) => answerCart(request));
+
+  app.post('/api/cart', async (request, reply) => {
+    const item = parseBody(cartItemBodySchema, request.body);
+    await assertArticles(db, [item]);
+    const cartId = await ownCartId(request, reply);
+    await db.transaction(async (tx) => addToCart(tx, cartId, [item]));
+    return answerCart(request);
+  });
+
+  app.put('/api/cart', async (request, reply) => {
+    const item = parseBody(cartItemBodySchema, request.body);
+    await assertArticles(db, [item]);
+    const cartId = await ownCartId(request, reply);
+    await db.transaction(async (tx) => setQuantities(tx, cartId, [item]));
+    return answerCart(request);
+  });
+
+  app.post('/api/cart/add-multiple', async (request, reply) => {
+    const items = parseBody(addMultipleBodySchema, request.body);
+    await assertArticles(db, items);
+    const cartId = await ownCartId(request, reply);
+    await db.transaction(async (tx) => addToCart(tx, cartId, items));
+    return answerCart(request);
+  });
+
+  app.put('/api/cart/bulk', async (request, reply) => {
+    const { lineitems } = parseBody(bulkBodySchema, request.body);
+    await assertArticles(db, lineitems);
+    const cartId = await ownCartId(request, reply);
+    await db.transaction(async (tx) => setQuantities(tx, cartId, lineitems));
+    return answerCart(request);
+  });
+
+  app.delete('/api/cart', async (request, reply) => {
+    const owner = cartOwnerOf(request);
+    const cartId = owner ? await findCartId(db, owner) : undefined;
+    if (cartId !== undefined) await deleteCart(db, cartId);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/cart/coupon', async (request, reply) => {
+    const { couponCode } = parseBody(couponBodySchema, request.body);
+    const [promotion] = await promotionsInForce(db, [], [couponCode], requestLanguage(request));
+    if (!promotion?.couponCode) {
+      throw new HttpError(400, 'VALIDATION_FAILED', 'This coupon code is unknown or has expired.', {
+        couponCode: 'Unknown or expired coupon code',
+      });
+    }
+    const cartId = await ownCartId(request, reply);
+    await db.execute(
+      sql`INSERT INTO cart_coupons (cart_id, coupon_code) VALUES (${cartId}, ${promotion.couponCode}) ON CONFLICT DO NOTHING`,
+    );
+    return answerCart(request);
+  });
+
+  app.delete('/api/cart/coupon', async (request) => {
+    const { couponCode } = parseBody(couponBodySchema, request.body);
+    const owner = cartOwnerOf(request);
+    const cartId = owner ? await findCartId(db, owner) : undefined;
+    if (cartId !== undefined) {
+      await db.execute(
+        sql`DELETE FROM cart_coupons WHERE cart_id = ${cartId} AND upper(coupon_code) = upper(${couponCode})`,
+      );
+    }
+    return answerCart(request);
+  });
+
+  app.post('/api/cart/share', async (request, reply) => {
+    const owner = cartOwnerOf(request);
+    const cartId = owner ? await findCartId(db, owner) : undefined;
+    const stored = cartId === undefined ? undefined : await readCart(db, cartId);
+    if (!stored || stored.lines.length === 0) {
+      throw new HttpError(409, 'CONFLICT', 'An empty cart cannot be shared.');
+    }
+    const shareId = await shareCart(db, stored.lines);
+    return reply.status(201).send({ shareId });
+  });
+
+  app.get<{ Params: { shareId: string } }>('/api/cart/shared/:shareId', async (request) => {
+    const lines = await loadSharedCart(db, request.params.shareId);
+    const priced = await priceStoredCart(
+      db,
+      { lines, couponCodes: [], acceptOrderSplitting: true },
+      { language: requestLanguage(request), priceInclVat: requestPriceInclVat(request) },
+    );
+    return priced.cart;
+  });
+
+  app.post('/api/cart/load-shared', async (request, reply) => {
+    const { shareId } = parseBody(shareIdBodySchema, request.body);
+    const lines = await loadSharedCart(db, shareId);
+    // Articles discontinued since the cart was shared are left out rather than failing the whole load.
+    const buyable = await firstRow<{ codes: string[] | null }>(
+      db,
+      sql`SELECT array_agg(v.code) AS codes FROM variations v JOIN products p ON p.id = v.product_id
+          WHERE p.active AND v.is_buyable
+            AND v.code IN (SELECT jsonb_array_elements_text(${JSON.stringify(lines.map((l) => l.code))}::jsonb))`,
+    );
+    const allowed = new Set(buyable?.codes ?? []);
+    const cartId = await ownCartId(request, reply);
+    await db.transaction(async (tx) => {
+      const current = new Map((await readCart(tx, cartId)).lines.map((l) => [l.code, l.quantity]));
+      await setQuantities(
+        tx,
+        cartId,
+        lines
+          .filter((l) => allowed.has(l.code))
+          .map((l) => ({ code: l.code, quantity: Math.min(999, (current.get(l.code) ?? 0) + l.quantity) })),
+      );
+    });
+    return answerCart(request);
+  });
+}

@@ -1,0 +1,38 @@
+import type { Migration } from '../../db/migrate';
+
+/**
+ * Columns and tables the commerce routes need beyond the shared schema, applied with the shared migration
+ * runner (same `schema_migrations` ledger, same SQL on PGlite and PostgreSQL) after the shared migrations.
+ * New changes get a new entry; an applied entry is never edited.
+ */
+export const COMMERCE_MIGRATIONS: Migration[] = [
+  {
+    tag: 'commerce_0001_coupons_and_order_snapshots',
+    statements: [
+      `CREATE TABLE IF NOT EXISTS cart_coupons (
+        cart_id integer NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+        coupon_code text NOT NULL,
+        added_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (cart_id, coupon_code)
+      )`,
+      `ALTER TABLE orders
+        ADD COLUMN IF NOT EXISTS total_price_for_items_ex_vat_ore integer NOT NULL DEFAULT 0,
+        ADD COLUMN IF NOT EXISTS total_freight_price_ex_vat_ore integer NOT NULL DEFAULT 0,
+        ADD COLUMN IF NOT EXISTS discount_inc_vat_ore integer NOT NULL DEFAULT 0,
+        ADD COLUMN IF NOT EXISTS coupon_codes jsonb NOT NULL DEFAULT '[]'::jsonb,
+        ADD COLUMN IF NOT EXISTS accept_order_splitting boolean NOT NULL DEFAULT true`,
+      `ALTER TABLE order_lines
+        ADD COLUMN IF NOT EXISTS category_path jsonb NOT NULL DEFAULT '[]'::jsonb,
+        ADD COLUMN IF NOT EXISTS product_type text NOT NULL DEFAULT 'ProductPage',
+        ADD COLUMN IF NOT EXISTS image jsonb`,
+      `CREATE TABLE IF NOT EXISTS cart_shares (
+        share_id text PRIMARY KEY,
+        lines jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL
+      )`,
+      'CREATE INDEX IF NOT EXISTS orders_session_idx ON orders (session_id_hash)',
+      'CREATE INDEX IF NOT EXISTS carts_session_idx ON carts (session_id_hash)',
+    ],
+  },
+];

@@ -1,0 +1,104 @@
+import cookie from '@fastify/cookie';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { registerCartRoutes } from './cart/cart-routes';
+import { registerAddressRoutes } from './customers/address-routes';
+import { registerCustomerRoutes } from './customers/customer-routes';
+import { COMMERCE_MIGRATIONS } from './db/commerce-migrations';
+import { registerFavoritesRoutes } from './favorites/favorites-routes';
+import { HttpError, sendHttpError } from './http/http-error';
+import { registerOrderRoutes } from './orders/order-routes';
+import { registerOrganisationRoutes } from './organisations/organisation-routes';
+import { registerPaymentRoutes } from './payment/payment-routes';
+import { guardStateChange } from './security/cross-site-guard';
+import { seedDemoAccounts } from './seed/demo-accounts';
+import { registerSessionLoading } from './sessions/session-context';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The one route family (test payment form) that accepts a same-origin form post instead of JSON. */
+    allowForm?: boolean;
+  }
+}
+
+/** Options of the commerce plugin. */
+export interface CommercePluginOptions {
+  /** The migrated shared database (PGlite or PostgreSQL). */
+  db: Database;
+  /** Create the demo accounts (and their order history) when missing; on by default, tests turn it off. */
+  seedDemoAccounts?: boolean;
+}
+
+function registerJsonParsing(app: FastifyInstance): void {
+  // The client sends `Content-Type: application/json` on every call, bodiless POST/DELETE included,
+  // so an empty JSON body is "no body" here instead of Fastify's 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 256 * 1024 },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new HttpError(400, 'BAD_REQUEST', 'The request body is not valid JSON.'), undefined);
+      }
+    },
+  );
+  // The test payment page posts plain forms; their content is not used.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) =>
+    done(null, undefined),
+  );
+}
+
+/**
+ * Customers, sessions, carts, orders, favourites, organisations and the test payment provider.
+ * Encapsulated: its cookie handling, body parsing, cross-site guard and error answers apply to its own
+ * routes only. Register once: `await app.register(commercePlugin, { db })`.
+ */
+export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (app, options) => {
+  const { db } = options;
+  await migrate(db, COMMERCE_MIGRATIONS);
+  if (!app.hasDecorator('parseCookie')) await app.register(cookie);
+  registerJsonParsing(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const refusal = guardStateChange(request.method, request.headers, {
+      allowForm: request.routeOptions.config?.allowForm === true,
+    });
+    if (refusal) {
+      return sendHttpError(reply, new HttpError(refusal.status, refusal.error, refusal.message));
+    }
+  });
+  registerSessionLoading(app, db);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return sendHttpError(reply, error);
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return sendHttpError(reply, new HttpError(400, 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'commerce request failed');
+    return sendHttpError(reply, new HttpError(500, 'INTERNAL_ERROR', 'Internal server error.'));
+  });
+
+  registerCustomerRoutes(app, db);
+  registerAddressRoutes(app, db);
+  registerOrganisationRoutes(app, db);
+  registerFavoritesRoutes(app, db);
+  registerCartRoutes(app, db);
+  registerOrderRoutes(app, db);
+  registerPaymentRoutes(app, db);
+
+  if (options.seedDemoAccounts !== false) {
+    app.addHook('onReady', async () => {
+      const accounts = await seedDemoAccounts(db);
+      app.log.info(
+        { demoAccounts: accounts.map(({ email, role }) => ({ email, role })) },
+        `Demo accounts (password '${accounts[0]?.password ?? ''}'): ${accounts.map((a) => `${a.email} (${a.role})`).join(', ')}`,
+      );
+    });
+  }
+};

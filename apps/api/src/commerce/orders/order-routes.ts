@@ -1,0 +1,88 @@
+import { orderBodySchema } from '@storefront/api-client';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { cartOwnerOf } from '../cart/cart-view';
+import { requireCustomerId } from '../customers/current-customer';
+import { firstRow, rows } from '../db/sql-rows';
+import { HttpError, parseBody } from '../http/http-error';
+import { requestLanguage, requestPriceInclVat } from '../http/request-language';
+import { orderListedFor, orderVisibleTo } from './order-access';
+import { ORDER_COLUMNS, type OrderRow, toWireOrders } from './order-view';
+import { placeOrder } from './place-order';
+
+const listQuerySchema = z.object({
+  year: z.coerce.number().int().min(2000).max(9999).optional(),
+  take: z.coerce.number().int().min(1).max(100).default(10),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+
+const idempotencyKeySchema = z.string().trim().min(8).max(200);
+
+/** Order routes: place, history, one order. */
+export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
+  app.post('/api/order/', async (request, reply) => {
+    const body = parseBody(orderBodySchema, request.body);
+    const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
+    if (!key.success) {
+      throw new HttpError(
+        400,
+        'BAD_REQUEST',
+        'Send an Idempotency-Key header (8-200 characters) with the order.',
+      );
+    }
+    const session = request.commerceSession;
+    const owner = cartOwnerOf(request);
+    if (!session || !owner) throw new HttpError(409, 'CONFLICT', 'Your cart is empty.');
+    const result = await placeOrder(
+      db,
+      {
+        owner,
+        sessionIdHash: session.idHash,
+        customerId: session.customerId,
+        language: requestLanguage(request),
+      },
+      body,
+      key.data,
+    );
+    return reply.status(201).send(result);
+  });
+
+  app.get('/api/order/all-orders', async (request) => {
+    const customerId = requireCustomerId(request);
+    const parsed = listQuerySchema.safeParse(request.query);
+    if (!parsed.success) {
+      throw new HttpError(400, 'BAD_REQUEST', 'year, take (1-100) and skip must be whole numbers.');
+    }
+    const { year, take, skip } = parsed.data;
+    const where = sql`${orderListedFor(customerId)} ${
+      year === undefined ? sql`` : sql`AND extract(year FROM o.created_at AT TIME ZONE 'UTC') = ${year}`
+    }`;
+    const count = await firstRow<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`,
+    );
+    const found = await rows<OrderRow>(
+      db,
+      sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where}
+          ORDER BY o.created_at DESC, o.id DESC LIMIT ${take} OFFSET ${skip}`,
+    );
+    return {
+      orders: await toWireOrders(db, found, requestPriceInclVat(request)),
+      totalOrderCount: count?.n ?? 0,
+    };
+  });
+
+  app.get<{ Params: { orderNumber: string } }>('/api/order/:orderNumber', async (request) => {
+    const found = await rows<OrderRow>(
+      db,
+      sql`SELECT ${ORDER_COLUMNS} FROM orders o
+          WHERE o.order_number = ${request.params.orderNumber} AND ${orderVisibleTo(request)}`,
+    );
+    // Someone else's order is "not found": its existence is not confirmed either.
+    if (found.length === 0) throw new HttpError(404, 'NOT_FOUND', 'No such order.');
+    const [order] = await toWireOrders(db, found, requestPriceInclVat(request));
+    return order;
+  });
+}

@@ -1,0 +1,141 @@
+import type { Address, CartLine, DeliveryMethod, Order, PaymentMethod } from '@storefront/api-client';
+import { DEFAULT_CURRENCY } from '@storefront/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { OrderAddressSnapshot } from '../../db/schema';
+import { rows, type SqlExecutor } from '../db/sql-rows';
+import { amountFromOre } from '../money';
+
+/** The columns of an order the views read. */
+export interface OrderRow {
+  id: number;
+  order_number: string;
+  status: string;
+  language: string;
+  created_at: Date | string;
+  email: string;
+  phone_number: string | null;
+  billing_address: OrderAddressSnapshot;
+  shipping_address: OrderAddressSnapshot;
+  payment_method: PaymentMethod;
+  shipping_method: DeliveryMethod | null;
+  requested_delivery_date: string | null;
+  note: { title: string; description: string } | null;
+  number_of_items: number;
+  total_price_for_items_ore: number;
+  total_price_for_items_ex_vat_ore: number;
+  total_freight_price_ore: number;
+  total_freight_price_ex_vat_ore: number;
+  total_vat_ore: number;
+  total_price_ore: number;
+}
+
+interface OrderLineRow {
+  order_id: number;
+  code: string;
+  name: string;
+  url: string | null;
+  el_number: string | null;
+  quantity: number;
+  unit_price_ex_vat_ore: number;
+  unit_price_inc_vat_ore: number;
+  total_ex_vat_ore: number;
+  total_inc_vat_ore: number;
+  category_path: string[];
+  product_type: string;
+  image: { src: string; width: number; height: number } | null;
+  stock_quantity: number | null;
+  active: boolean | null;
+}
+
+/** Columns to select from `orders o` for toWireOrder. */
+export const ORDER_COLUMNS: SQL = sql`o.id, o.order_number, o.status, o.language, o.created_at, o.email, o.phone_number,
+  o.billing_address, o.shipping_address, o.payment_method, o.shipping_method, o.requested_delivery_date, o.note,
+  o.number_of_items, o.total_price_for_items_ore, o.total_price_for_items_ex_vat_ore, o.total_freight_price_ore,
+  o.total_freight_price_ex_vat_ore, o.total_vat_ore, o.total_price_ore`;
+
+function wireAddress(orderNumber: string, kind: string, a: OrderAddressSnapshot): Address {
+  return {
+    id: `${orderNumber}-${kind}`,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    address: a.address,
+    city: a.city,
+    postalCode: a.postalCode,
+    countryName: a.countryName,
+    countryCode: a.countryCode,
+    email: a.email ?? '',
+    phoneNumber: a.phoneNumber ?? '',
+  };
+}
+
+/**
+ * Wire orders for order rows, with their lines as frozen at placement (prices, names) plus today's stock
+ * and activity so the account page can offer a reorder. Amounts follow the VAT view; totalPrice and
+ * totalVat are always what was charged.
+ */
+export async function toWireOrders(
+  db: SqlExecutor,
+  orders: OrderRow[],
+  priceInclVat: boolean,
+): Promise<Order[]> {
+  if (orders.length === 0) return [];
+  const lines = await rows<OrderLineRow>(
+    db,
+    sql`SELECT l.order_id, l.code, l.name, l.url, l.el_number, l.quantity, l.unit_price_ex_vat_ore,
+          l.unit_price_inc_vat_ore, l.total_ex_vat_ore, l.total_inc_vat_ore, l.category_path, l.product_type, l.image,
+          v.stock_quantity, (p.active AND v.is_buyable) AS active
+        FROM order_lines l LEFT JOIN variations v ON v.code = l.code LEFT JOIN products p ON p.id = v.product_id
+        WHERE l.order_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(orders.map((o) => o.id))}::jsonb)::int)
+        ORDER BY l.order_id, l.position, l.id`,
+  );
+  const view = (ex: number, inc: number) => amountFromOre(priceInclVat ? inc : ex);
+  return orders.map((order) => {
+    const orderItems: CartLine[] = lines
+      .filter((l) => l.order_id === order.id)
+      .map((l) => ({
+        code: l.code,
+        elNumber: l.el_number,
+        categoryPath: l.category_path.slice(0, 4),
+        quantity: l.quantity,
+        price: {
+          currency: DEFAULT_CURRENCY,
+          unitPrice: view(l.unit_price_ex_vat_ore, l.unit_price_inc_vat_ore),
+          totalPriceForItems: view(l.total_ex_vat_ore, l.total_inc_vat_ore),
+        },
+        active: l.active ?? false,
+        inStockQuantity: l.stock_quantity ?? 0,
+        item: {
+          name: l.name,
+          productType: l.product_type,
+          url: l.url ?? '',
+          note: null,
+          visible: true,
+          image: {
+            src: l.image?.src ?? '/api/images/placeholder.svg',
+            alt: l.name,
+            title: l.name,
+            width: l.image?.width ?? 600,
+            height: l.image?.height ?? 600,
+          },
+        },
+      }));
+    return {
+      orderNumber: order.order_number,
+      orderDate: new Date(order.created_at).toISOString(),
+      orderItems,
+      billingAddress: wireAddress(order.order_number, 'billing', order.billing_address),
+      shippingAddress: wireAddress(order.order_number, 'shipping', order.shipping_address),
+      email: order.email,
+      phoneNumber: order.phone_number ?? '',
+      paymentMethod: order.payment_method,
+      deliveryMethod: order.shipping_method ?? 'standard',
+      requestedDeliveryDate: order.requested_delivery_date,
+      totalFreightPrice: view(order.total_freight_price_ex_vat_ore, order.total_freight_price_ore),
+      totalPrice: amountFromOre(order.total_price_ore),
+      totalPriceForItems: view(order.total_price_for_items_ex_vat_ore, order.total_price_for_items_ore),
+      totalVat: amountFromOre(order.total_vat_ore),
+      note: order.note,
+      numberOfItems: order.number_of_items,
+    };
+  });
+}

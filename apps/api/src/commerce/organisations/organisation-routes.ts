@@ -1,0 +1,94 @@
+import {
+  createOrganizationUserBodySchema,
+  passwordField,
+  updateOrganizationUserBodySchema,
+} from '@storefront/api-client';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { hashPassword } from '../auth/password';
+import { requireCustomerId } from '../customers/current-customer';
+import { EMAIL_TAKEN, emailTaken, newPublicId } from '../customers/customer-routes';
+import { firstRow, rows } from '../db/sql-rows';
+import { parseBody } from '../http/http-error';
+import {
+  assertSameOrganisation,
+  listOrganisationUsers,
+  organisationUser,
+  requireAdministrator,
+  toOrganizationUser,
+} from './organisation-users';
+
+/** Body of POST api/customer/organization-user/change-password (not in the client yet; see README). */
+const changeUserPasswordBodySchema = z.object({ id: z.string().min(1), newPassword: passwordField });
+
+/** Organisation administration: users, roles, create, update, delete (in customer routes), change password. */
+export function registerOrganisationRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/api/customer/all-customers', async (request) => {
+    const admin = await requireAdministrator(db, requireCustomerId(request));
+    assertSameOrganisation(request, admin.publicId);
+    return listOrganisationUsers(db, admin.organisationId);
+  });
+
+  app.get('/api/customer/roles', async (request) => {
+    requireCustomerId(request);
+    // Roles an organisation user can be given; a private customer is not one of them.
+    return rows<{ key: string; name: string }>(
+      db,
+      sql`SELECT key, name FROM roles WHERE key <> 'PrivateCustomer' ORDER BY can_manage_users, key`,
+    );
+  });
+
+  app.post('/api/customer/organization-user', async (request, reply) => {
+    const admin = await requireAdministrator(db, requireCustomerId(request));
+    assertSameOrganisation(request, admin.publicId);
+    const body = parseBody(createOrganizationUserBodySchema, request.body);
+    if (await emailTaken(db, body.email)) throw EMAIL_TAKEN();
+    const passwordHash = await hashPassword(body.password);
+    const created = await firstRow<Parameters<typeof toOrganizationUser>[0]>(
+      db,
+      sql`INSERT INTO customers (customer_id, email, password_hash, first_name, last_name, phone_number, role_key,
+            organisation_id)
+          VALUES (${newPublicId('c')}, ${body.email}, ${passwordHash}, ${body.firstName}, ${body.lastName},
+                  ${body.phoneNumber}, ${body.role}, ${admin.organisationId})
+          RETURNING id, customer_id, first_name, last_name, email, phone_number, role_key, organisation_id`,
+    );
+    return reply.status(201).send(toOrganizationUser(created!));
+  });
+
+  app.put('/api/customer/organization-user', async (request) => {
+    const adminId = requireCustomerId(request);
+    const admin = await requireAdministrator(db, adminId);
+    assertSameOrganisation(request, admin.publicId);
+    const body = parseBody(updateOrganizationUserBodySchema, request.body);
+    const user = await organisationUser(db, admin.organisationId, body.id);
+    if (await emailTaken(db, body.email, user.id)) throw EMAIL_TAKEN();
+    const updated = await firstRow<Parameters<typeof toOrganizationUser>[0]>(
+      db,
+      sql`UPDATE customers SET first_name = ${body.firstName}, last_name = ${body.lastName}, email = ${body.email},
+            phone_number = ${body.phoneNumber}, role_key = ${body.role}, updated_at = now()
+          WHERE id = ${user.id}
+          RETURNING id, customer_id, first_name, last_name, email, phone_number, role_key, organisation_id`,
+    );
+    return toOrganizationUser(updated!);
+  });
+
+  app.post('/api/customer/organization-user/change-password', async (request, reply) => {
+    const admin = await requireAdministrator(db, requireCustomerId(request));
+    assertSameOrganisation(request, admin.publicId);
+    const body = parseBody(changeUserPasswordBodySchema, request.body);
+    const user = await organisationUser(db, admin.organisationId, body.id);
+    const passwordHash = await hashPassword(body.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`UPDATE customers SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${user.id}`,
+      );
+      // The user's existing sessions end: the new password is the only way back in.
+      await tx.execute(
+        sql`DELETE FROM sessions WHERE customer_id = ${user.id} AND id_hash <> ${request.commerceSession!.idHash}`,
+      );
+    });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,240 @@
+import { customerSchema } from '@storefront/api-client';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MAX_FAILURES } from '../../src/commerce/auth/login-throttle';
+import { createAccount, TEST_PASSWORD } from './support/accounts';
+import { ARTICLES } from './support/catalogue-fixture';
+import { startCommerce, type TestCommerce } from './support/commerce-app';
+import { Visitor } from './support/visitor';
+
+describe('customers and sessions (PGlite)', () => {
+  let t: TestCommerce;
+  beforeAll(async () => {
+    t = await startCommerce();
+    await createAccount(t.handle.db, 'ann@example.com');
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 204 for GET api/customer without a session and creates none', async () => {
+    const visitor = new Visitor(t.app);
+    const res = await visitor.call('GET', '/api/customer');
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('signs in with Basic credentials, sets a hardened cookie and answers the customer', async () => {
+    const visitor = new Visitor(t.app);
+    const res = await visitor.login('Ann@Example.com', TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const customer = customerSchema.parse(res.json());
+    expect(customer.email).toBe('ann@example.com');
+    expect(customer.authenticated).toBe(true);
+    const cookie = res.cookies.find((c) => c.name === 'sf_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await visitor.call('GET', '/api/customer');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe('ann@example.com');
+    // The database never holds the cookie value itself.
+    const stored = await t.handle.db.execute(sql`SELECT id_hash FROM sessions`);
+    expect(JSON.stringify(stored)).not.toContain(cookie.value);
+  });
+
+  it('marks the cookie Secure behind TLS', async () => {
+    const visitor = new Visitor(t.app);
+    const res = await visitor.call(
+      'POST',
+      '/api/cart',
+      { code: ARTICLES.lamp, quantity: 1 },
+      { 'x-forwarded-proto': 'https' },
+    );
+    expect(res.cookies.find((c) => c.name === 'sf_session')?.secure).toBe(true);
+  });
+
+  it('answers an unknown e-mail and a wrong password the same way', async () => {
+    const unknown = await new Visitor(t.app).login('nobody@example.com', TEST_PASSWORD);
+    const wrong = await new Visitor(t.app).login('ann@example.com', 'wrong password');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('replaces the session id at sign-in and ends it at sign-out', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.call('POST', '/api/cart', { code: ARTICLES.lamp, quantity: 1 });
+    const anonymous = visitor.cookie!;
+    await visitor.login('ann@example.com', TEST_PASSWORD);
+    const signedIn = visitor.cookie!;
+    expect(signedIn).not.toBe(anonymous);
+    // The pre-login id is dead: it reads as a fresh anonymous visitor.
+    const old = new Visitor(t.app);
+    old.cookie = anonymous;
+    expect((await old.call('GET', '/api/cart')).json().numberOfItems).toBe(0);
+
+    const out = await visitor.call('POST', '/api/customer/logout');
+    expect(out.statusCode).toBe(204);
+    expect(visitor.cookie).toBeUndefined();
+    const replay = new Visitor(t.app);
+    replay.cookie = signedIn;
+    expect((await replay.call('GET', '/api/customer')).statusCode).toBe(204);
+  });
+
+  it('expires idle sessions', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.login('ann@example.com', TEST_PASSWORD);
+    await t.handle.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second'`);
+    expect((await visitor.call('GET', '/api/customer')).statusCode).toBe(204);
+  });
+
+  it('registers with the spec field messages, refuses a taken address and signs the new customer in', async () => {
+    const visitor = new Visitor(t.app);
+    const bad = await visitor.call('POST', '/api/customer/register', {
+      firstName: '',
+      lastName: 'x'.repeat(41),
+      email: 'not-an-email',
+      phoneNumber: '12345678901234567',
+      password: 'short',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      fields: {
+        firstName: 'Name has to be 1-40 characters',
+        lastName: 'Name has to be 1-40 characters',
+        email: 'Not a valid e-mail address',
+        phoneNumber: 'Phone number has to be 0-16 digits',
+        password: expect.stringContaining('Password has to be'),
+      },
+    });
+    const taken = await visitor.call('POST', '/api/customer/register', {
+      firstName: 'Ann',
+      lastName: 'Other',
+      email: 'ANN@example.com',
+      phoneNumber: '',
+      password: 'another good password',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fields.email).toBeDefined();
+
+    await visitor.call('POST', '/api/cart', { code: ARTICLES.lamp, quantity: 2 });
+    const ok = await visitor.call('POST', '/api/customer/register', {
+      firstName: 'Bo',
+      lastName: 'Ek',
+      email: 'bo@example.com',
+      phoneNumber: '+47 912 34 567',
+      password: 'a long enough password',
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(customerSchema.parse(ok.json()).role).toBe('PrivateCustomer');
+    // The anonymous cart came along.
+    expect((await visitor.call('GET', '/api/cart')).json().numberOfItems).toBe(2);
+    expect((await new Visitor(t.app).login('bo@example.com', 'a long enough password')).statusCode).toBe(200);
+  });
+
+  it('updates the customer, refusing an e-mail that another customer has', async () => {
+    await createAccount(t.handle.db, 'cy@example.com');
+    const visitor = new Visitor(t.app);
+    await visitor.login('cy@example.com', TEST_PASSWORD);
+    const res = await visitor.call('PUT', '/api/customer/update', {
+      firstName: 'Cy',
+      lastName: 'Berg',
+      email: 'cy.berg@example.com',
+      phoneNumber: '99 88 77 66',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Cy', lastName: 'Berg', email: 'cy.berg@example.com' });
+    const clash = await visitor.call('PUT', '/api/customer/update', {
+      firstName: 'Cy',
+      lastName: 'Berg',
+      email: 'ann@example.com',
+      phoneNumber: '',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect((await new Visitor(t.app).call('PUT', '/api/customer/update', {})).statusCode).toBe(401);
+  });
+
+  it('changes the password only with the right current one, errors as a list', async () => {
+    await createAccount(t.handle.db, 'dag@example.com');
+    const visitor = new Visitor(t.app);
+    await visitor.login('dag@example.com', TEST_PASSWORD);
+    const other = new Visitor(t.app);
+    await other.login('dag@example.com', TEST_PASSWORD);
+    const wrong = await visitor.call('POST', '/api/customer/change-password', {
+      currentPassword: 'not it at all',
+      newPassword: 'brand new password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual(['The current password is not correct']);
+    const tooShort = await visitor.call('POST', '/api/customer/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'short',
+    });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().errors).toHaveLength(1);
+    const ok = await visitor.call('POST', '/api/customer/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'brand new password',
+    });
+    expect(ok.statusCode).toBe(204);
+    // The other device is signed out; this one stays signed in.
+    expect((await other.call('GET', '/api/customer')).statusCode).toBe(204);
+    expect((await visitor.call('GET', '/api/customer')).statusCode).toBe(200);
+    expect((await new Visitor(t.app).login('dag@example.com', 'brand new password')).statusCode).toBe(200);
+  });
+
+  it('deletes the account and its session', async () => {
+    await createAccount(t.handle.db, 'eva@example.com');
+    const visitor = new Visitor(t.app);
+    await visitor.login('eva@example.com', TEST_PASSWORD);
+    const res = await visitor.call('DELETE', '/api/customer');
+    expect(res.statusCode).toBe(204);
+    expect((await visitor.call('GET', '/api/customer')).statusCode).toBe(204);
+    expect((await new Visitor(t.app).login('eva@example.com', TEST_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('locks an account after 10 consecutive failures with 429 and Retry-After, also for the right password', async () => {
+    await createAccount(t.handle.db, 'finn@example.com');
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      const res = await new Visitor(t.app).login('finn@example.com', `wrong ${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await new Visitor(t.app).login('finn@example.com', TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().error).toBe('TOO_MANY_REQUESTS');
+    // Unknown addresses lock the same way, so a lock does not reveal whether an account exists.
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await new Visitor(t.app).login('ghost@example.com', `x${i}`);
+    expect((await new Visitor(t.app).login('ghost@example.com', 'x')).statusCode).toBe(429);
+  });
+
+  it('locks a client address after 10 consecutive failures across accounts', async () => {
+    await createAccount(t.handle.db, 'gro@example.com');
+    const from = { 'x-forwarded-for': '203.0.113.7' };
+    const basic = (email: string, password: string) => ({
+      authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`,
+      ...from,
+    });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      await new Visitor(t.app).call(
+        'POST',
+        '/api/customer/login',
+        undefined,
+        basic(`spray${i}@example.com`, 'pw'),
+      );
+    }
+    const blocked = await new Visitor(t.app).call(
+      'POST',
+      '/api/customer/login',
+      undefined,
+      basic('gro@example.com', TEST_PASSWORD),
+    );
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await new Visitor(t.app).call('POST', '/api/customer/login', undefined, {
+      ...basic('gro@example.com', TEST_PASSWORD),
+      'x-forwarded-for': '198.51.100.9',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});

@@ -1,9 +1,46 @@
 import './theme/emotion-theme';
 
+export type { AccordionItemProps, AccordionProps } from './accordion/accordion';
+export { Accordion, AccordionItem } from './accordion/accordion';
+export type { BadgeProps } from './badge/badge';
+export { Badge } from './badge/badge';
+export type { BreadcrumbItem, BreadcrumbsProps } from './breadcrumbs/breadcrumbs';
+export { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button';
 export { Button, buttonVariantStyles } from './button/button';
+export type { CheckboxProps } from './checkbox/checkbox';
+export { Checkbox } from './checkbox/checkbox';
+export type { IconButtonProps } from './icon-button/icon-button';
+export { IconButton } from './icon-button/icon-button';
+export type { LogoProps } from './icons/logo';
+export { Logo } from './icons/logo';
+export type { LinkProps } from './link/link';
+export { Link, linkStyles } from './link/link';
+export type { LoadingScreenProps } from './loading-screen/loading-screen';
+export { LoadingScreen } from './loading-screen/loading-screen';
+export type { PriceLabels, PriceProps } from './price/price';
+export { Price } from './price/price';
+export type { QuantityStepperProps } from './quantity-stepper/quantity-stepper';
+export { QuantityStepper } from './quantity-stepper/quantity-stepper';
+export type { RangeInputProps } from './range-input/range-input';
+export { RangeInput } from './range-input/range-input';
+export type { SelectOption, SelectProps } from './select/select';
+export { Select } from './select/select';
+export type { ProductCardSkeletonProps } from './skeleton/product-card-skeleton';
+export { ProductCardSkeleton } from './skeleton/product-card-skeleton';
+export type { ProductPageSkeletonProps } from './skeleton/product-page-skeleton';
+export { ProductPageSkeleton } from './skeleton/product-page-skeleton';
+export type { SkeletonProps } from './skeleton/skeleton';
+export { Skeleton } from './skeleton/skeleton';
 export type { SpinnerProps } from './spinner/spinner';
 export { Spinner } from './spinner/spinner';
+export type { StockIndicatorProps } from './stock-indicator/stock-indicator';
+export { StockIndicator } from './stock-indicator/stock-indicator';
+export type { TagProps, TagTone } from './tag/tag';
+export { Tag } from './tag/tag';
+export { Input, inputStyles } from './text-field/input';
+export type { TextFieldProps } from './text-field/text-field';
+export { TextField } from './text-field/text-field';
 export { GlobalStyles } from './theme/global-styles';
 export { DEFAULT_THEME, parseThemeName } from './theme/parse-theme-name';
 export type {
@@ -20,5 +57,8 @@ export {
   writeStoredTheme,
 } from './theme/theme-storage';
 export { useStorefrontTheme } from './theme/use-storefront-theme';
-export type { SemanticColors, ThemeName } from './tokens';
+export type { ToggleProps } from './toggle/toggle';
+export { Toggle } from './toggle/toggle';
+export type { BreakpointName, IconSize, SemanticColors, ThemeName } from './tokens';
 export { mq } from './tokens/breakpoints';
+export { VisuallyHidden, visuallyHiddenStyles } from './visually-hidden/visually-hidden';

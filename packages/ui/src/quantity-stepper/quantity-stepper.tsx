@@ -1,0 +1,146 @@
+import {
+  parseQuantityInput,
+  STEPPER_MIN_QUANTITY,
+  sanitizeQuantityInput,
+  stepperState,
+  stepQuantity,
+} from '@storefront/domain';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { MinusIcon } from '../icons/minus-icon';
+import { PlusIcon } from '../icons/plus-icon';
+
+/** Props of {@link QuantityStepper}. */
+export interface QuantityStepperProps {
+  /** The quantity (controlled). */
+  value: number;
+  /** Called with every new valid quantity. */
+  onChange: (value: number) => void;
+  /**
+   * Lowest quantity; decrement is disabled there (spec §5).
+   * @default 1
+   */
+  min?: number;
+  /** Highest quantity, when one is set; increment is disabled there (spec §5). Never above the cart's 999. */
+  max?: number;
+  /** Accessible name of the input, e.g. 'Quantity of Oslo chair'. @default 'Quantity' */
+  label?: string;
+  /** @default 'Decrease quantity' */
+  decrementLabel?: string;
+  /** @default 'Increase quantity' */
+  incrementLabel?: string;
+  /** @default false */
+  disabled?: boolean;
+  /** Input id; generated when absent. */
+  id?: string;
+}
+
+/**
+ * A quantity input with − and + buttons. Typing keeps digits only; leaving the field empty resets it to 1;
+ * values outside min/max snap back (rules from @storefront/domain).
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  min = STEPPER_MIN_QUANTITY,
+  max,
+  label = 'Quantity',
+  decrementLabel = 'Decrease quantity',
+  incrementLabel = 'Increase quantity',
+  disabled = false,
+  id,
+}: QuantityStepperProps) {
+  const bounds = max === undefined ? { min } : { min, max };
+  // The draft lets the shopper clear the field while typing; it is committed on blur or Enter.
+  const [draft, setDraft] = useState(String(value));
+  const generated = useId();
+  const inputId = id ?? generated;
+
+  useEffect(() => setDraft(String(value)), [value]);
+
+  const commit = () => {
+    const next = parseQuantityInput(draft, bounds);
+    setDraft(String(next));
+    if (next !== value) onChange(next);
+  };
+  const step = (delta: number) => onChange(stepQuantity(value, delta, bounds));
+  const { canDecrement, canIncrement } = stepperState(value, bounds);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+    else if (event.key === 'ArrowUp' && canIncrement) {
+      event.preventDefault();
+      step(1);
+    } else if (event.key === 'ArrowDown' && canDecrement) {
+      event.preventDefault();
+      step(-1);
+    }
+  };
+
+  const buttonStyles = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    border: 0,
+    background: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+    '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
+  } as const;
+
+  return (
+    <div
+      css={(t) => ({
+        display: 'inline-grid',
+        gridTemplateColumns: `${t.sizes.control.m} 3.5rem ${t.sizes.control.m}`,
+        height: t.sizes.control.m,
+        border: `${t.borderWidths.thin} solid ${t.colors.borderStrong}`,
+        borderRadius: t.radii.s,
+        background: t.colors.surface,
+        color: t.colors.text,
+      })}
+    >
+      <button
+        type="button"
+        aria-label={decrementLabel}
+        aria-controls={inputId}
+        disabled={disabled || !canDecrement}
+        onClick={() => step(-1)}
+        css={buttonStyles}
+      >
+        <MinusIcon size="s" />
+      </button>
+      <input
+        id={inputId}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        aria-label={label}
+        autoComplete="off"
+        disabled={disabled}
+        value={draft}
+        onChange={(event) => setDraft(sanitizeQuantityInput(event.target.value))}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+        css={(t) => ({
+          width: '100%',
+          minWidth: 0,
+          border: 0,
+          borderInline: `${t.borderWidths.thin} solid ${t.colors.border}`,
+          background: 'transparent',
+          textAlign: 'center',
+          fontVariantNumeric: 'tabular-nums',
+        })}
+      />
+      <button
+        type="button"
+        aria-label={incrementLabel}
+        aria-controls={inputId}
+        disabled={disabled || !canIncrement}
+        onClick={() => step(1)}
+        css={buttonStyles}
+      >
+        <PlusIcon size="s" />
+      </button>
+    </div>
+  );
+}

@@ -49,7 +49,12 @@ describe('every request', () => {
   it('sends extra headers (e.g. the shopper cookie during SSR) without letting them replace the contract ones', async () => {
     const api = createApiClient({
       apiBase: `${server.url}/`,
-      headers: { Cookie: 'sf_session=abc', 'X-Forwarded-Host': 'shop.test', Accept: 'text/html' },
+      headers: {
+        Cookie: 'sf_session=abc',
+        'X-Forwarded-Host': 'shop.test',
+        accept: 'text/html',
+        'content-language': 'sv',
+      },
     });
     await api.content.footer();
     const { headers, url } = lastRequest();
@@ -57,6 +62,7 @@ describe('every request', () => {
     expect(headers.cookie).toBe('sf_session=abc');
     expect(headers['x-forwarded-host']).toBe('shop.test');
     expect(headers.accept).toBe('application/json');
+    expect(headers['content-language']).toBe('no');
   });
 
   it("uses credentials 'include' and redirect 'manual' through the injected fetch", async () => {

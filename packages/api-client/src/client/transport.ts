@@ -81,18 +81,17 @@ export function createTransport(config: ApiClientConfig): Transport {
       return result;
     };
     try {
-      const headers: Record<string, string> = {
-        ...(config.headers === undefined ? {} : read(config.headers)),
-        Accept: 'application/json',
-        'Content-Language': language,
-        'Content-Type': 'application/json',
-        ...spec.headers,
-      };
+      // A Headers object so the contract headers replace extra ones whatever their letter case.
+      const headers = new Headers(config.headers === undefined ? {} : read(config.headers));
+      headers.set('Accept', 'application/json');
+      headers.set('Content-Language', language);
+      headers.set('Content-Type', 'application/json');
+      for (const [name, value] of Object.entries(spec.headers ?? {})) headers.set(name, value);
       const contextUrl =
         spec.contextUrl ?? (config.contextUrl === undefined ? browserAddress() : read(config.contextUrl));
-      if (contextUrl) headers['Context-Url'] = contextUrl;
+      if (contextUrl) headers.set('Context-Url', contextUrl);
       const authorization = spec.authorization ?? (await config.getAuthentication?.());
-      if (authorization) headers.Authorization = authorization;
+      if (authorization) headers.set('Authorization', authorization);
 
       const queryString = spec.query && spec.query.length > 0 ? `?${toQueryString(spec.query)}` : '';
       const init: RequestInit = {

@@ -1,0 +1,85 @@
+import type { CategoryPage as CategoryPageData } from '@storefront/api-client';
+import { DEFAULT_PAGE_SIZE } from '@storefront/domain';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useText } from '../translations/use-text';
+import type { ListingSource } from './listing-slice';
+import { ListingView } from './listing-view';
+
+/** Props of {@link CategoryPage}. */
+export interface CategoryPageProps {
+  /** The category page from `api/content/page` (pageType CategoryBase or CategoryPage). */
+  page: CategoryPageData;
+}
+
+/**
+ * The category listing page (spec §2): heading, intro text, sub-category links, and the product listing
+ * with filters in the address and infinite scroll, `itemsPerLoad` (else 24) per batch.
+ */
+export function CategoryPage({ page }: CategoryPageProps) {
+  const t = useText();
+  const source = useMemo<ListingSource>(
+    () => ({ kind: 'category', categoryId: page.categoryId }),
+    [page.categoryId],
+  );
+  return (
+    <div
+      css={(th) => ({
+        maxWidth: th.maxWidths.screen,
+        margin: '0 auto',
+        padding: `${th.space[6]} ${th.space[4]}`,
+        display: 'grid',
+        gap: th.space[4],
+      })}
+    >
+      <header>
+        <h1 css={(th) => ({ margin: 0, fontSize: th.fontSizes['3xl'] })}>
+          {page.pageHeading || page.pageTitle}
+        </h1>
+        {page.pageIntroText && (
+          <p css={(th) => ({ maxWidth: th.maxWidths.quote, color: th.colors.textMuted })}>
+            {page.pageIntroText}
+          </p>
+        )}
+      </header>
+      {page.subCategories.length > 0 && (
+        <nav aria-label={t('listing.subCategories', 'Sub-categories')}>
+          <ul
+            css={(th) => ({
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: th.space[2],
+            })}
+          >
+            {page.subCategories.map((sub) => (
+              <li key={sub.id}>
+                <Link
+                  to={sub.url}
+                  css={(th) => ({
+                    display: 'inline-block',
+                    padding: `${th.space[2]} ${th.space[4]}`,
+                    border: `${th.borderWidths.thin} solid ${th.colors.borderStrong}`,
+                    borderRadius: th.radii.round,
+                    color: th.colors.text,
+                    textDecoration: 'none',
+                    '&:hover': { background: th.colors.surfaceMuted },
+                  })}
+                >
+                  {sub.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <ListingView
+        source={source}
+        pageSize={page.itemsPerLoad || DEFAULT_PAGE_SIZE}
+        listName={page.pageTitle}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Facet } from '@storefront/api-client';
+import { FILTER_PANEL_INITIAL_FACETS, MAIN_CATEGORY_FACET_KEY, type NumberRange } from '@storefront/domain';
+import { Button } from '@storefront/ui';
+import { useId, useState } from 'react';
+import { useText } from '../translations/use-text';
+import { FacetSection } from './facet-section';
+import { PriceRangeFilter } from './price-range-filter';
+
+/** Props of {@link FilterPanel}. */
+export interface FilterPanelProps {
+  /** Facets of the current result. */
+  facets: Facet[];
+  /** Selected term keys per facet key. */
+  selected: Record<string, string[]>;
+  /** Chosen ranges per range facet key. */
+  ranges: Record<string, NumberRange>;
+  /** The in-stock-only toggle. */
+  inStock: boolean;
+  /**
+   * The search page shows the MainCategory facet; category pages hide it (spec §2).
+   * @default false
+   */
+  isSearchPage?: boolean;
+  /** A term was ticked or unticked. */
+  onToggle: (key: string, value: string) => void;
+  /** A range got new bounds. */
+  onRangeChange: (key: string, range: NumberRange) => void;
+  /** The in-stock toggle changed. */
+  onInStockChange: (inStock: boolean) => void;
+  /** Clear all filters. */
+  onClear: () => void;
+}
+
+/**
+ * The facet filters of a listing: in-stock toggle, the first 5 facets with a show-more toggle, each
+ * facet a section that expands and collapses, ranges as a price range (spec §2).
+ */
+export function FilterPanel({
+  facets,
+  selected,
+  ranges,
+  inStock,
+  isSearchPage = false,
+  onToggle,
+  onRangeChange,
+  onInStockChange,
+  onClear,
+}: FilterPanelProps) {
+  const t = useText();
+  const [showAll, setShowAll] = useState(false);
+  const inStockId = useId();
+  const shown = facets.filter(
+    (facet) =>
+      (isSearchPage || facet.key !== MAIN_CATEGORY_FACET_KEY) && (facet.terms.length > 0 || facet.ranges),
+  );
+  const visible = showAll ? shown : shown.slice(0, FILTER_PANEL_INITIAL_FACETS);
+  const hasSelection =
+    inStock || Object.values(selected).some((values) => values.length > 0) || Object.keys(ranges).length > 0;
+
+  return (
+    <section
+      aria-label={t('listing.filters', 'Filters')}
+      css={(th) => ({ display: 'flex', flexDirection: 'column', gap: th.space[4] })}
+    >
+      <label
+        htmlFor={inStockId}
+        css={(th) => ({
+          display: 'flex',
+          alignItems: 'center',
+          gap: th.space[2],
+          fontWeight: th.fontWeights.medium,
+          cursor: 'pointer',
+        })}
+      >
+        <input
+          id={inStockId}
+          type="checkbox"
+          role="switch"
+          aria-checked={inStock}
+          checked={inStock}
+          onChange={(event) => onInStockChange(event.currentTarget.checked)}
+        />
+        {t('listing.inStockOnly', 'Only products in stock')}
+      </label>
+      {visible.map((facet) =>
+        facet.ranges ? (
+          <FacetSection key={facet.key} title={facet.name} defaultOpen>
+            <PriceRangeFilter
+              label={facet.name}
+              bounds={facet.ranges}
+              value={ranges[facet.key] ?? null}
+              onChange={(range) => onRangeChange(facet.key, range)}
+            />
+          </FacetSection>
+        ) : (
+          <FacetSection key={facet.key} title={facet.name} defaultOpen={visible.indexOf(facet) < 2}>
+            <ul
+              css={(th) => ({
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                display: 'grid',
+                gap: th.space[2],
+              })}
+            >
+              {facet.terms.map((term) => {
+                const checked = (selected[facet.key] ?? []).includes(term.key);
+                return (
+                  <li key={term.key}>
+                    <label
+                      css={(th) => ({
+                        display: 'flex',
+                        gap: th.space[2],
+                        alignItems: 'center',
+                        cursor: 'pointer',
+                      })}
+                    >
+                      <input
+                        type="checkbox"
+                        checked={checked}
+                        data-facet={facet.key}
+                        data-term={term.key}
+                        onChange={() => onToggle(facet.key, term.key)}
+                      />
+                      <span>{term.userFriendlyName}</span>
+                      <span css={(th) => ({ color: th.colors.textMuted, marginLeft: 'auto' })}>
+                        ({term.count})
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </FacetSection>
+        ),
+      )}
+      {shown.length > FILTER_PANEL_INITIAL_FACETS && (
+        <Button variant="ghost" size="s" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+          {showAll
+            ? t('listing.showFewerFilters', 'Show fewer filters')
+            : t('listing.showMoreFilters', 'Show more filters')}
+        </Button>
+      )}
+      <Button variant="secondary" size="s" onClick={onClear} disabled={!hasSelection}>
+        {t('listing.clearFilters', 'Clear filters')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { NumberRange } from '@storefront/domain';
+import { DEFAULT_SORT_ORDER } from '@storefront/domain';
+import { useState } from 'react';
+import { useAppSelector } from '../store/hooks';
+import { FilterModal } from './filter-modal';
+import { FilterPanel } from './filter-panel';
+import {
+  facetValueToggled,
+  filtersCleared,
+  inStockChanged,
+  type ListingSource,
+  rangeChanged,
+  selectHasMore,
+  sortOrderChanged,
+} from './listing-slice';
+import { ListingToolbar } from './listing-toolbar';
+import { ProductList } from './product-list';
+import { selectPricesInclVat } from './select-prices-incl-vat';
+import { useListing } from './use-listing';
+import { useListingView } from './use-listing-view';
+import { useViewItemList } from './use-view-item-list';
+
+/** Props of {@link ListingView}. */
+export interface ListingViewProps {
+  /** The category, or the search. */
+  source: ListingSource;
+  /** Products per batch. */
+  pageSize: number;
+  /** The list name analytics reports (`view_item_list`). */
+  listName: string;
+}
+
+/**
+ * A product listing bound to the store and the address: facet sidebar (wide screens) or filter modal
+ * (small screens), filter and sort bar, grid or list with infinite scroll. Shared by the category and
+ * search pages.
+ */
+export function ListingView({ source, pageSize, listName }: ListingViewProps) {
+  const { listing, change, loadMore } = useListing(source, pageSize);
+  const hasMore = useAppSelector(selectHasMore);
+  const inclVat = useAppSelector(selectPricesInclVat);
+  const [view, setView] = useListingView();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  useViewItemList(listName, listing.products, inclVat);
+  const { filters } = listing;
+  const isSearchPage = source.kind === 'search';
+
+  const panel = (
+    <FilterPanel
+      facets={listing.facets}
+      selected={filters.facets as Record<string, string[]>}
+      ranges={filters.ranges as Record<string, NumberRange>}
+      inStock={filters.inStock}
+      isSearchPage={isSearchPage}
+      onToggle={(key, value) => change(facetValueToggled({ key, value }))}
+      onRangeChange={(key, range) => change(rangeChanged({ key, range }))}
+      onInStockChange={(inStock) => change(inStockChanged(inStock))}
+      onClear={() => change(filtersCleared())}
+    />
+  );
+
+  return (
+    <div
+      css={(t) => ({
+        display: 'grid',
+        gap: t.space[6],
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        [t.mq.from('desktop')]: { gridTemplateColumns: `${t.space[64]} minmax(0, 1fr)` },
+      })}
+    >
+      <aside css={(t) => ({ display: 'none', [t.mq.from('desktop')]: { display: 'block' } })}>{panel}</aside>
+      <div>
+        <ListingToolbar
+          numberOfHits={listing.numberOfHits}
+          sorters={listing.sorters}
+          sortOrder={filters.sortOrder ?? DEFAULT_SORT_ORDER}
+          view={view}
+          onSortChange={(sortOrder) => change(sortOrderChanged(sortOrder))}
+          onViewChange={setView}
+          onOpenFilters={() => setFiltersOpen(true)}
+        />
+        <ProductList
+          products={listing.loading && !listing.appending ? [] : listing.products}
+          view={view}
+          loading={listing.loading}
+          pageSize={listing.pageSize}
+          hasMore={hasMore}
+          onLoadMore={loadMore}
+        />
+      </div>
+      <FilterModal open={filtersOpen} onOpenChange={setFiltersOpen} numberOfHits={listing.numberOfHits}>
+        {panel}
+      </FilterModal>
+    </div>
+  );
+}

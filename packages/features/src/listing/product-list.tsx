@@ -1,0 +1,74 @@
+import type { ProductCard } from '@storefront/api-client';
+import { useText } from '../translations/use-text';
+import { ListingProductCard } from './listing-product-card';
+import { useInfiniteScroll } from './use-infinite-scroll';
+import type { ListingView } from './use-listing-view';
+
+/** Props of {@link ProductList}. */
+export interface ProductListProps {
+  /** Products loaded so far. */
+  products: ProductCard[];
+  /** Grid or list layout. */
+  view: ListingView;
+  /** A batch is loading: placeholders as many as the page size follow the products. */
+  loading: boolean;
+  /** Products per batch. */
+  pageSize: number;
+  /** More products exist than are loaded. */
+  hasMore: boolean;
+  /** Load the next batch (called when the sentinel comes within 100px of view). */
+  onLoadMore: () => void;
+}
+
+/** The grid or list of product cards with infinite scroll and loading placeholders (spec §2). */
+export function ProductList({ products, view, loading, pageSize, hasMore, onLoadMore }: ProductListProps) {
+  const t = useText();
+  const sentinelRef = useInfiniteScroll({ hasMore, loading, onLoadMore });
+  return (
+    <div>
+      <ul
+        aria-label={t('listing.products', 'Products')}
+        aria-busy={loading}
+        css={(th) => ({
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: th.space[4],
+          gridTemplateColumns: view === 'list' ? '1fr' : 'repeat(2, minmax(0, 1fr))',
+          [th.mq.from('tablet')]: {
+            gridTemplateColumns: view === 'list' ? '1fr' : 'repeat(3, minmax(0, 1fr))',
+          },
+          [th.mq.from('desktop')]: {
+            gridTemplateColumns: view === 'list' ? '1fr' : 'repeat(3, minmax(0, 1fr))',
+          },
+          [th.mq.from('widescreen')]: {
+            gridTemplateColumns: view === 'list' ? '1fr' : 'repeat(4, minmax(0, 1fr))',
+          },
+        })}
+      >
+        {products.map((product) => (
+          <li key={product.code}>
+            <ListingProductCard product={product} view={view} />
+          </li>
+        ))}
+        {loading &&
+          Array.from({ length: pageSize }, (_, index) => (
+            <li
+              // Placeholders have no identity; their position is their key.
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
+              key={`placeholder-${index}`}
+              data-testid="product-placeholder"
+              aria-hidden
+              css={(th) => ({
+                minHeight: th.space[64],
+                borderRadius: th.radii.m,
+                background: th.colors.surfaceMuted,
+              })}
+            />
+          ))}
+      </ul>
+      <div ref={sentinelRef} data-testid="listing-sentinel" css={{ height: 1 }} />
+    </div>
+  );
+}

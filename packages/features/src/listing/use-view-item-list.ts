@@ -1,0 +1,40 @@
+import type { ProductCard } from '@storefront/api-client';
+import { type AnalyticsProduct, pickPrice, viewItemListEvent } from '@storefront/domain';
+import { useEffect, useRef } from 'react';
+import { pushToDataLayer } from '../analytics/data-layer';
+
+/** The analytics item of a product card: code, name, category levels, first variant, shown price. */
+export function productCardAnalytics(product: ProductCard, inclVat: boolean): AnalyticsProduct {
+  return {
+    code: product.code,
+    name: product.name,
+    categoryPath: product.categoryPath,
+    variant: product.variations[0]?.color.name ?? null,
+    price: product.price ? pickPrice(product.price, inclVat).amount : null,
+  };
+}
+
+/**
+ * Reports `view_item_list` (spec §4 Analytics) for the products of a listing: once for the first batch
+ * and once for each appended batch, with only the new products. A new list (filters changed) reports again.
+ */
+export function useViewItemList(listName: string, products: ProductCard[], inclVat: boolean): void {
+  const reported = useRef<{ list: string; first: string | undefined; count: number }>({
+    list: '',
+    first: undefined,
+    count: 0,
+  });
+  useEffect(() => {
+    const first = products[0]?.code;
+    const seen = reported.current;
+    const sameList = seen.list === listName && seen.first === first && products.length >= seen.count;
+    const fresh = sameList ? products.slice(seen.count) : products;
+    if (fresh.length === 0) return;
+    reported.current = { list: listName, first, count: products.length };
+    const event = viewItemListEvent(
+      listName,
+      fresh.map((product) => productCardAnalytics(product, inclVat)),
+    );
+    pushToDataLayer({ ...event });
+  }, [listName, products, inclVat]);
+}

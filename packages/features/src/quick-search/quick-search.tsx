@@ -1,0 +1,188 @@
+import { moveHighlight } from '@storefront/domain';
+import { CloseIcon, SearchIcon } from '@storefront/ui/icons';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '../store/hooks';
+import { useText } from '../translations/use-text';
+import type { QuickSearchTimings } from './quick-search-controller';
+import { QuickSearchDropdown, type QuickSearchOption, quickSearchOptions } from './quick-search-dropdown';
+import { useQuickSearch } from './use-quick-search';
+
+/** Props of {@link QuickSearch}. */
+export interface QuickSearchProps {
+  /** Address of the static search page (global settings' SearchPage), e.g. `/en/search`. */
+  searchPagePath: string;
+  /**
+   * Focus the input on mount (the mobile search modal).
+   * @default false
+   */
+  autoFocus?: boolean;
+  /** Called after the shopper chose a hit or submitted (the mobile modal closes itself). */
+  onDone?: () => void;
+  /** Overrides of the spec timings (stories). */
+  timings?: Partial<QuickSearchTimings>;
+}
+
+/**
+ * The header search box as a WAI-ARIA combobox (spec §4): above 2 characters it opens a dropdown and,
+ * after a 500 ms pause, runs an abortable quick search; ArrowDown/ArrowUp move through the hits with
+ * wrap-around and Enter opens the highlighted one; submitting above 1 character goes to the search
+ * page and closes the dropdown 400 ms later; Escape, Tab and a click outside close it.
+ */
+export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings }: QuickSearchProps) {
+  const t = useText();
+  const navigate = useNavigate();
+  const { state, controller } = useQuickSearch({ searchPagePath, ...(timings && { timings }) });
+  const result = useAppSelector((s) => s.search.quickSearchResult);
+  const quickLoading = useAppSelector((s) => s.search.quickLoading);
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const options = useMemo(() => quickSearchOptions(result, baseId), [result, baseId]);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const rootRef = useRef<HTMLFormElement>(null);
+  const loading = quickLoading || (state.searchedQuery !== state.query.trim() && state.open);
+
+  // A new answer or query starts without a highlight.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on new options
+  useEffect(() => setActiveIndex(-1), [options, state.query]);
+
+  useEffect(() => {
+    if (!state.open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) controller.close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [state.open, controller]);
+
+  const choose = (option: QuickSearchOption) => {
+    controller.close();
+    void navigate(option.url);
+    onDone?.();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (controller.submit()) onDone?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!state.open) {
+          controller.reopen();
+          return;
+        }
+        event.preventDefault();
+        setActiveIndex((current) =>
+          moveHighlight(current, options.length, event.key === 'ArrowDown' ? 'down' : 'up'),
+        );
+        return;
+      }
+      case 'Enter': {
+        const option = state.open ? options[activeIndex] : undefined;
+        if (option) {
+          event.preventDefault();
+          choose(option);
+        }
+        return;
+      }
+      case 'Escape':
+        if (state.open) {
+          event.preventDefault();
+          controller.close();
+        }
+        return;
+      case 'Tab':
+        controller.close();
+        return;
+      default:
+    }
+  };
+
+  const expanded = state.open;
+  const active = expanded ? options[activeIndex] : undefined;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's element types; the role is equivalent
+    <form
+      ref={rootRef}
+      role="search"
+      onSubmit={onSubmit}
+      css={(th) => ({ position: 'relative', width: '100%', maxWidth: th.space[76] })}
+    >
+      <div
+        css={(th) => ({
+          display: 'flex',
+          alignItems: 'center',
+          gap: th.space[2],
+          minHeight: th.sizes.control.m,
+          padding: `0 ${th.space[3]}`,
+          border: `${th.borderWidths.thin} solid ${th.colors.borderStrong}`,
+          borderRadius: th.radii.round,
+          background: th.colors.surface,
+          '&:focus-within': {
+            outline: `${th.borderWidths.focus} solid ${th.colors.focus}`,
+            outlineOffset: 1,
+          },
+        })}
+      >
+        <SearchIcon size="s" />
+        <input
+          type="search"
+          role="combobox"
+          aria-label={t('search.label', 'Search')}
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={active?.id}
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the mobile search modal opens to type at once
+          autoFocus={autoFocus}
+          placeholder={t('search.placeholder', 'Search products, categories and pages')}
+          value={state.query}
+          onChange={(event) => controller.input(event.currentTarget.value)}
+          onFocus={() => controller.reopen()}
+          onKeyDown={onKeyDown}
+          css={(th) => ({
+            flex: 1,
+            minWidth: 0,
+            border: 'none',
+            background: 'transparent',
+            color: th.colors.text,
+            font: 'inherit',
+            outline: 'none',
+            '&::-webkit-search-cancel-button': { display: 'none' },
+          })}
+        />
+        {state.query !== '' && (
+          <button
+            type="button"
+            aria-label={t('search.clear', 'Clear search')}
+            onClick={() => controller.input('')}
+            css={(th) => ({
+              display: 'inline-flex',
+              padding: th.space[1],
+              border: 'none',
+              background: 'transparent',
+              color: th.colors.text,
+              cursor: 'pointer',
+            })}
+          >
+            <CloseIcon size="s" />
+          </button>
+        )}
+      </div>
+      {expanded && (
+        <QuickSearchDropdown
+          id={listboxId}
+          options={options}
+          activeIndex={activeIndex}
+          loading={loading}
+          query={state.query}
+          onChoose={choose}
+        />
+      )}
+    </form>
+  );
+}

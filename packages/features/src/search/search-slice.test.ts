@@ -1,0 +1,93 @@
+import { createApiClient } from '@storefront/api-client';
+import { parseFilterUrl } from '@storefront/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingOpened, loadListing } from '../listing/listing-slice';
+import {
+  type ListingTestServer,
+  startListingTestServer,
+  type TestAnswer,
+} from '../listing/listing-test-server';
+import { makeProductCard } from '../listing/product-card-fixtures';
+import { makeStore } from '../store/make-store';
+import { quickSearch } from './search-slice';
+
+const emptySet = { facets: [], sorters: [], numberOfHits: 0, result: [] };
+
+function answer(url: URL): TestAnswer {
+  if (url.pathname === '/api/search/quick-search') {
+    const query = url.searchParams.get('query') ?? '';
+    return {
+      status: 200,
+      delayMs: query === 'slow' ? 300 : 0,
+      body: {
+        productHits: 1,
+        categoryHits: 0,
+        contentHits: 0,
+        products: [makeProductCard(1, { name: `Hit for ${query}` })],
+        categories: [],
+        content: [],
+      },
+    };
+  }
+  if (url.pathname === '/api/search') {
+    return {
+      status: 200,
+      body: {
+        productResult: { ...emptySet, numberOfHits: 1, result: [makeProductCard(2)] },
+        contentResult: { ...emptySet, numberOfHits: 1, result: [{ name: 'Delivery', url: '/en/delivery' }] },
+        categoryResult: {
+          ...emptySet,
+          numberOfHits: 1,
+          result: [{ heading: 'Sofas', link: { url: '/en/assortment/furniture/sofas/' } }],
+        },
+      },
+    };
+  }
+  return { status: 404, body: { error: 'NOT_FOUND', message: 'no' } };
+}
+
+let server: ListingTestServer;
+beforeAll(async () => {
+  server = await startListingTestServer(answer);
+});
+afterAll(async () => {
+  await server.close();
+});
+const setup = () => makeStore({ api: createApiClient({ apiBase: server.apiBase }) });
+
+describe('search slice', () => {
+  it('resets the quick result while a quick search is pending, then holds the answer', async () => {
+    const store = setup();
+    await store.dispatch(quickSearch('sofa'));
+    expect(store.getState().search.quickSearchResult?.products[0]?.name).toBe('Hit for sofa');
+    const pending = store.dispatch(quickSearch('chair'));
+    expect(store.getState().search.quickSearchResult).toBeNull();
+    expect(store.getState().search.quickLoading).toBe(true);
+    await pending;
+    expect(store.getState().search.quickSearchResult?.products[0]?.name).toBe('Hit for chair');
+    expect(store.getState().search.quickLoading).toBe(false);
+  });
+
+  it('ignores an aborted quick search', async () => {
+    const store = setup();
+    const slow = store.dispatch(quickSearch('slow'));
+    slow.abort();
+    await slow;
+    await store.dispatch(quickSearch('table'));
+    expect(store.getState().search.quickSearchResult?.products[0]?.name).toBe('Hit for table');
+  });
+
+  it('clears the query and quick results when a full search succeeds, and keeps its hits', async () => {
+    const store = setup();
+    await store.dispatch(quickSearch('sofa'));
+    store.dispatch(listingOpened({ source: { kind: 'search' }, filters: parseFilterUrl('query=sofa') }));
+    await store.dispatch(loadListing({ append: false }));
+    const { search, listing } = store.getState();
+    expect(search.query).toBe('');
+    expect(search.quickSearchResult).toBeNull();
+    expect(search.searchResult?.content).toEqual([{ name: 'Delivery', url: '/en/delivery' }]);
+    expect(search.searchResult?.categories[0]?.heading).toBe('Sofas');
+    expect(listing.products.map((p) => p.code)).toEqual(['P-0002']);
+    expect(server.requests.at(-1)?.searchParams.get('query')).toBe('sofa');
+  });
+});

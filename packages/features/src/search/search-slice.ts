@@ -1,0 +1,108 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { CategoryHit, ContentHit, QuickSearchResult } from '@storefront/api-client';
+import { loadListing } from '../listing/listing-slice';
+import { createAppThunk } from '../store/create-app-thunk';
+
+/** Content and category hits of the last full search (its products live in the listing slice). */
+export interface FullSearchHits {
+  content: ContentHit[];
+  contentHits: number;
+  categories: CategoryHit[];
+  categoryHits: number;
+}
+
+/** The search slice (spec §3 Search state, §4 Search). */
+export interface SearchState {
+  /** The query of the quick search in flight or last answered. */
+  query: string;
+  /** The last quick-search answer; null while one is pending and after a full search. */
+  quickSearchResult: QuickSearchResult | null;
+  /** True while a quick search is pending. */
+  quickLoading: boolean;
+  /** Content and category hits of the last full search. */
+  searchResult: FullSearchHits | null;
+  /** Completed queries for the text typed. */
+  suggestions: string[];
+  /** Product hits of the last full search. */
+  numberOfHits: number;
+  /** The quick search whose answer is awaited; older answers are dropped. */
+  quickRequestId: string | null;
+}
+
+/** The initial search state. */
+export const initialSearchState: SearchState = {
+  query: '',
+  quickSearchResult: null,
+  quickLoading: false,
+  searchResult: null,
+  suggestions: [],
+  numberOfHits: 0,
+  quickRequestId: null,
+};
+
+/**
+ * Runs a quick search. Abort the returned promise (`promise.abort()`) to cancel the request: the signal
+ * reaches the fetch through the API client.
+ */
+export const quickSearch = createAppThunk(
+  'search/quick',
+  async (query: string, { extra, signal, rejectWithValue }) => {
+    const answer = await extra.api.search.quick(query, { signal });
+    if (answer.ok) return answer.data;
+    return rejectWithValue(answer.kind);
+  },
+);
+
+/** Reads search suggestions for the text typed. */
+export const fetchSuggestions = createAppThunk(
+  'search/suggestions',
+  async (query: string, { extra, rejectWithValue }) => {
+    const answer = await extra.api.search.suggestions(query);
+    if (answer.ok) return answer.data;
+    return rejectWithValue(answer.kind);
+  },
+);
+
+const searchSlice = createSlice({
+  name: 'search',
+  initialState: initialSearchState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(quickSearch.pending, (state, action) => {
+        // Spec §4: quick search resets on pending, so no stale hits show under a new query.
+        state.query = action.meta.arg;
+        state.quickSearchResult = null;
+        state.quickLoading = true;
+        state.quickRequestId = action.meta.requestId;
+      })
+      .addCase(quickSearch.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.quickRequestId) return;
+        state.quickSearchResult = action.payload;
+        state.quickLoading = false;
+        state.quickRequestId = null;
+      })
+      .addCase(quickSearch.rejected, (state, action) => {
+        if (action.meta.requestId !== state.quickRequestId) return;
+        state.quickLoading = false;
+        state.quickRequestId = null;
+      })
+      .addCase(fetchSuggestions.fulfilled, (state, action) => {
+        state.suggestions = action.payload;
+      })
+      .addCase(loadListing.fulfilled, (state, action) => {
+        const { search } = action.payload;
+        if (!search) return;
+        // Spec §4: a successful full search clears the query and the quick results.
+        state.query = '';
+        state.quickSearchResult = null;
+        state.quickLoading = false;
+        state.quickRequestId = null;
+        state.numberOfHits = action.payload.resultSet.numberOfHits;
+        if (action.payload.skip === 0 || !state.searchResult) state.searchResult = search;
+      });
+  },
+});
+
+/** The search reducer, mounted at `search` in the root reducer. */
+export const searchReducer = searchSlice.reducer;

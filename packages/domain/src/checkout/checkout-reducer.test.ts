@@ -44,6 +44,16 @@ describe('checkout step machine', () => {
       expect(selectActiveCheckoutStep(state)).toBe('address');
     });
 
+    it('saving a step out of order leaves only the next step open', () => {
+      const state = run(checkoutActions.saveMoreInfo({ note: 'x' }));
+      expect(
+        selectCheckoutStepList(state)
+          .filter((s) => s.active)
+          .map((s) => s.id),
+      ).toEqual(['payment']);
+      expect(selectIsCheckoutStepCompleted(state, 'address')).toBe(false);
+    });
+
     it('saving address opens delivery', () => {
       const state = run(checkoutActions.saveStep('address'));
       expect(selectIsCheckoutStepCompleted(state, 'address')).toBe(true);

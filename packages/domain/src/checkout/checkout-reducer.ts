@@ -99,14 +99,16 @@ function mapSteps(
   };
 }
 
-/** Completes `step`, closes it, and opens the step after it; other steps keep their state. */
+/**
+ * Completes `step` and opens the step after it as the only open step, so saving a step out of order
+ * (the shopper edits moreInfo while address is open) never leaves two steps open.
+ */
 function complete(steps: Steps, step: CheckoutStepId): Steps {
   const next = nextCheckoutStep(step);
-  return mapSteps(steps, (id, current) => {
-    if (id === step) return { active: false, completed: true };
-    if (id === next) return { ...current, active: true };
-    return current;
-  });
+  return mapSteps(steps, (id, current) => ({
+    active: id === next,
+    completed: current.completed || id === step,
+  }));
 }
 
 /** Opens only `step`; reopening delivery marks address complete, since delivery needs an address (spec §4). */

@@ -79,17 +79,3 @@ export const categoryProductsResponseSchema = z.object({
 });
 /** The category products answer. */
 export type CategoryProductsResponse = z.infer<typeof categoryProductsResponseSchema>;
-
-/** The listing filter state (client side, spec §3); the query string is derived from it. */
-export const filterStateSchema = z.object({
-  sorters: z.array(sorterSchema),
-  /** Selected term keys per facet key. */
-  multiSelectFilters: z.record(z.string(), z.array(z.string())),
-  rangeFilters: z.array(rangeFilterSchema),
-  facets: z.array(facetSchema),
-  inStock: z.boolean(),
-  selectedModel: z.string().nullable(),
-  query: z.string(),
-});
-/** The listing filter state. */
-export type FilterState = z.infer<typeof filterStateSchema>;

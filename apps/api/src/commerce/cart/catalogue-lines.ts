@@ -99,8 +99,8 @@ interface PromotionRow {
 }
 
 /**
- * Promotions in force now: those of the given ids (automatic, shown on lines) and those whose coupon
- * codes the cart holds (coupon codes match regardless of case).
+ * Promotions in force now: the automatic ones (no coupon) of the given ids, shown on lines, and those whose
+ * coupon codes the cart holds; a coupon promotion never applies without its code (coupon codes match regardless of case).
  */
 export async function promotionsInForce(
   db: SqlExecutor,
@@ -114,7 +114,7 @@ export async function promotionsInForce(
     sql`SELECT id, coupon_code, discount_percentage, discount_amount_ore, names, descriptions,
           NOT EXISTS (SELECT 1 FROM products p WHERE p.promotion_id = promotions.id) AS cart_wide
         FROM promotions
-        WHERE (id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
+        WHERE ((coupon_code IS NULL AND id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int))
                OR upper(coupon_code) IN (SELECT upper(jsonb_array_elements_text(${JSON.stringify(couponCodes)}::jsonb))))
           AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now())`,
   );

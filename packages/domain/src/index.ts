@@ -120,6 +120,17 @@ export {
   VAT_RATE,
   Z_INDEX,
 } from './constants';
+export type { CustomerStatus } from './customer/auth-outcome';
+export { customerStatusAfterAuth, sessionCheckClearsUser } from './customer/auth-outcome';
+export type { FavoriteListLike } from './favorites/favorite-lists';
+export {
+  applyFavoriteListUpdate,
+  dropEmptyFavoriteLists,
+  isFavorite,
+  removeFavoriteList,
+  renameFavoriteList,
+  toggleFavoriteItem,
+} from './favorites/favorite-lists';
 export type { CategoryQuery, CategoryQueryOptions } from './filters/category-query';
 export { CATEGORY_FILTER_PREFIX, parseCategoryQuery, toCategoryQueryPairs } from './filters/category-query';
 export type { FilterState, RangeFilter } from './filters/filter-state';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CartItemBody } from '../../schemas/cart';
+import type { Cart, CartItemBody, ShareCartResult } from '../../schemas/cart';
 import { cartSchema, shareCartResultSchema } from '../../schemas/cart';
 import type { ApiResult } from '../api-result';
 import type { QueryPairs } from '../filter-query';
@@ -21,22 +21,44 @@ function withEmptyValue<T>(result: ApiResult<T>): ApiResult<T> {
   return { ...result, data: null };
 }
 
+/** The cart calls. */
+export interface CartCalls {
+  /** GET api/cart: the session's cart; a failure carries `data: null` (the empty value). */
+  get(options?: CartPriceOptions): Promise<ApiResult<Cart>>;
+  /** POST api/cart `{ code, quantity }`: adds to the line (or creates it); answers the cart. */
+  add(item: CartItemBody, options?: CartPriceOptions): Promise<ApiResult<Cart>>;
+  /** PUT api/cart `{ code, quantity }`: sets the line's quantity (0 removes it); answers the cart. */
+  update(item: CartItemBody, options?: CartPriceOptions): Promise<ApiResult<Cart>>;
+  /** POST api/cart/add-multiple `[{ code, quantity }]`: adds every item; answers the cart. */
+  addMultiple(items: readonly CartItemBody[], options?: CartPriceOptions): Promise<ApiResult<Cart>>;
+  /** PUT api/cart/bulk `{ lineitems }`: sets each listed line's quantity; answers the cart. */
+  bulk(lineitems: readonly CartItemBody[], options?: CartPriceOptions): Promise<ApiResult<Cart>>;
+  /** DELETE api/cart: removes the cart (204). */
+  remove(): Promise<ApiResult<null>>;
+  /** POST api/cart/coupon `{ couponCode }`: applies a coupon; answers the cart (400 with `fields` if unknown). */
+  addCoupon(couponCode: string, options?: CartPriceOptions): Promise<ApiResult<Cart>>;
+  /** DELETE api/cart/coupon `{ couponCode }`: takes a coupon off; answers the cart. */
+  removeCoupon(couponCode: string, options?: CartPriceOptions): Promise<ApiResult<Cart>>;
+  /** POST api/cart/share: saves the cart's lines for sharing; answers `{ shareId }` (201). */
+  share(): Promise<ApiResult<ShareCartResult>>;
+  /** GET api/cart/shared/{shareId}: a shared cart, priced for the visitor. */
+  shared(shareId: string, options?: CartPriceOptions): Promise<ApiResult<Cart>>;
+  /** POST api/cart/load-shared `{ shareId }`: adds a shared cart's lines to the own cart; answers the cart. */
+  loadShared(shareId: string, options?: CartPriceOptions): Promise<ApiResult<Cart>>;
+}
+
 /** Builds the cart calls. */
-export function createCartCalls(send: Transport) {
+export function createCartCalls(send: Transport): CartCalls {
   return {
-    /** GET api/cart: the session's cart; a failure carries `data: null` (the empty value). */
-    get: async (options: CartPriceOptions = {}) =>
+    get: async (options = {}) =>
       withEmptyValue(
         await send({ method: 'GET', path: 'api/cart', query: priceQuery(options), schema: cartSchema }),
       ),
-    /** POST api/cart `{ code, quantity }`: adds to the line (or creates it); answers the cart. */
-    add: (item: CartItemBody, options: CartPriceOptions = {}) =>
+    add: (item, options = {}) =>
       send({ method: 'POST', path: 'api/cart', query: priceQuery(options), body: item, schema: cartSchema }),
-    /** PUT api/cart `{ code, quantity }`: sets the line's quantity (0 removes it); answers the cart. */
-    update: (item: CartItemBody, options: CartPriceOptions = {}) =>
+    update: (item, options = {}) =>
       send({ method: 'PUT', path: 'api/cart', query: priceQuery(options), body: item, schema: cartSchema }),
-    /** POST api/cart/add-multiple `[{ code, quantity }]`: adds every item; answers the cart. */
-    addMultiple: (items: readonly CartItemBody[], options: CartPriceOptions = {}) =>
+    addMultiple: (items, options = {}) =>
       send({
         method: 'POST',
         path: 'api/cart/add-multiple',
@@ -44,8 +66,7 @@ export function createCartCalls(send: Transport) {
         body: items,
         schema: cartSchema,
       }),
-    /** PUT api/cart/bulk `{ lineitems }`: sets each listed line's quantity; answers the cart. */
-    bulk: (lineitems: readonly CartItemBody[], options: CartPriceOptions = {}) =>
+    bulk: (lineitems, options = {}) =>
       send({
         method: 'PUT',
         path: 'api/cart/bulk',
@@ -53,10 +74,8 @@ export function createCartCalls(send: Transport) {
         body: { lineitems },
         schema: cartSchema,
       }),
-    /** DELETE api/cart: removes the cart (204). */
     remove: () => send({ method: 'DELETE', path: 'api/cart', schema: z.null(), allowEmpty: true }),
-    /** POST api/cart/coupon `{ couponCode }`: applies a coupon; answers the cart (400 with `fields` if unknown). */
-    addCoupon: (couponCode: string, options: CartPriceOptions = {}) =>
+    addCoupon: (couponCode, options = {}) =>
       send({
         method: 'POST',
         path: 'api/cart/coupon',
@@ -64,8 +83,7 @@ export function createCartCalls(send: Transport) {
         body: { couponCode },
         schema: cartSchema,
       }),
-    /** DELETE api/cart/coupon `{ couponCode }`: takes a coupon off; answers the cart. */
-    removeCoupon: (couponCode: string, options: CartPriceOptions = {}) =>
+    removeCoupon: (couponCode, options = {}) =>
       send({
         method: 'DELETE',
         path: 'api/cart/coupon',
@@ -73,18 +91,15 @@ export function createCartCalls(send: Transport) {
         body: { couponCode },
         schema: cartSchema,
       }),
-    /** POST api/cart/share: saves the cart's lines for sharing; answers `{ shareId }` (201). */
     share: () => send({ method: 'POST', path: 'api/cart/share', schema: shareCartResultSchema }),
-    /** GET api/cart/shared/{shareId}: a shared cart, priced for the visitor. */
-    shared: (shareId: string, options: CartPriceOptions = {}) =>
+    shared: (shareId, options = {}) =>
       send({
         method: 'GET',
         path: `api/cart/shared/${encodeURIComponent(shareId)}`,
         query: priceQuery(options),
         schema: cartSchema,
       }),
-    /** POST api/cart/load-shared `{ shareId }`: adds a shared cart's lines to the own cart; answers the cart. */
-    loadShared: (shareId: string, options: CartPriceOptions = {}) =>
+    loadShared: (shareId, options = {}) =>
       send({
         method: 'POST',
         path: 'api/cart/load-shared',
@@ -94,6 +109,3 @@ export function createCartCalls(send: Transport) {
       }),
   };
 }
-
-/** The cart calls. */
-export type CartCalls = ReturnType<typeof createCartCalls>;

@@ -1,24 +1,32 @@
+import type { Footer, GlobalContent, Header, SiteStructure } from '../../schemas/content';
 import { footerSchema, globalContentSchema, headerSchema, siteStructureSchema } from '../../schemas/content';
+import type { Page } from '../../schemas/page';
 import { pageSchema } from '../../schemas/page';
+import type { ApiResult } from '../api-result';
 import type { Transport } from '../transport';
 
+/** The content calls. */
+export interface ContentCalls {
+  /** GET api/content/page: the page for the full address `contextUrl` (sent as Context-Url). */
+  page(contextUrl: string): Promise<ApiResult<Page>>;
+  /** GET api/content/header: header links and the main navigation tree. */
+  header(): Promise<ApiResult<Header>>;
+  /** GET api/content/footer: footer content. */
+  footer(): Promise<ApiResult<Footer>>;
+  /** GET api/content/global: global texts and support contacts. */
+  global(): Promise<ApiResult<GlobalContent>>;
+  /** GET api/content/get-site-structure: the page tree of the language. */
+  siteStructure(): Promise<ApiResult<SiteStructure>>;
+}
+
 /** Builds the content calls. */
-export function createContentCalls(send: Transport) {
+export function createContentCalls(send: Transport): ContentCalls {
   return {
-    /** GET api/content/page: the page for the full address `contextUrl` (sent as Context-Url). */
-    page: (contextUrl: string) =>
-      send({ method: 'GET', path: 'api/content/page', contextUrl, schema: pageSchema }),
-    /** GET api/content/header: header links and the main navigation tree. */
+    page: (contextUrl) => send({ method: 'GET', path: 'api/content/page', contextUrl, schema: pageSchema }),
     header: () => send({ method: 'GET', path: 'api/content/header', schema: headerSchema }),
-    /** GET api/content/footer: footer content. */
     footer: () => send({ method: 'GET', path: 'api/content/footer', schema: footerSchema }),
-    /** GET api/content/global: global texts and support contacts. */
     global: () => send({ method: 'GET', path: 'api/content/global', schema: globalContentSchema }),
-    /** GET api/content/get-site-structure: the page tree of the language. */
     siteStructure: () =>
       send({ method: 'GET', path: 'api/content/get-site-structure', schema: siteStructureSchema }),
   };
 }
-
-/** The content calls. */
-export type ContentCalls = ReturnType<typeof createContentCalls>;

@@ -5,12 +5,16 @@ import type {
   ChangePasswordBody,
   CreateAddressBody,
   CreateOrganizationUserBody,
+  Customer,
+  OrganizationUser,
   RegisterBody,
+  Role,
   UpdateAddressBody,
   UpdateCustomerBody,
   UpdateOrganizationUserBody,
 } from '../../schemas/customer';
 import { customerSchema, organizationUserSchema, roleSchema } from '../../schemas/customer';
+import type { ApiResult } from '../api-result';
 import type { Transport } from '../transport';
 
 const empty = z.null();
@@ -25,63 +29,83 @@ export function basicAuthorization(email: string, password: string): string {
   return `Basic ${btoa(binary)}`;
 }
 
+/** The customer calls. */
+export interface CustomerCalls {
+  /** GET api/customer: the signed-in customer, or `data: null` (204) when there is none. */
+  current(): Promise<ApiResult<Customer | null>>;
+  /** POST api/customer/login with `Authorization: Basic base64(email:password)`: the customer. */
+  login(email: string, password: string): Promise<ApiResult<Customer>>;
+  /** POST api/customer/logout: ends the session (204). */
+  logout(): Promise<ApiResult<null>>;
+  /** POST api/customer/register: creates a private customer, signs in, answers the customer (201). */
+  register(body: RegisterBody): Promise<ApiResult<Customer>>;
+  /** POST api/customer/set-primary-address `{ addressId }`: makes the address primary; answers the customer. */
+  setPrimaryAddress(body: AddressReferenceBody): Promise<ApiResult<Customer>>;
+  /** PUT api/customer/update-address `{ newAddress }`: answers the customer. */
+  updateAddress(body: UpdateAddressBody): Promise<ApiResult<Customer>>;
+  /** POST api/customer/create-address `{ address, addressType }`: answers the customer (201). */
+  createAddress(body: CreateAddressBody): Promise<ApiResult<Customer>>;
+  /** DELETE api/customer/delete-address `{ addressId }`: answers the customer. */
+  deleteAddress(body: AddressReferenceBody): Promise<ApiResult<Customer>>;
+  /** GET api/customer/all-customers?organizationId: the organisation's users (administrators only). */
+  organizationUsers(organizationId: string): Promise<ApiResult<OrganizationUser[]>>;
+  /** GET api/customer/roles: the roles an organisation user may have. */
+  roles(): Promise<ApiResult<Role[]>>;
+  /** PUT api/customer/update: updates the signed-in customer's fields; answers the customer. */
+  update(body: UpdateCustomerBody): Promise<ApiResult<Customer>>;
+  /** DELETE api/customer: deletes the signed-in customer's account and ends the session (204). */
+  remove(): Promise<ApiResult<null>>;
+  /** POST api/customer/change-password `{ currentPassword, newPassword }` (204). */
+  changePassword(body: ChangePasswordBody): Promise<ApiResult<null>>;
+  /** POST api/customer/organization-user: an administrator creates a user of the own organisation (201). */
+  createOrganizationUser(body: CreateOrganizationUserBody): Promise<ApiResult<OrganizationUser>>;
+  /** PUT api/customer/organization-user: an administrator updates a user of the own organisation. */
+  updateOrganizationUser(body: UpdateOrganizationUserBody): Promise<ApiResult<OrganizationUser>>;
+  /** POST api/customer/organization-user/change-password `{ id, newPassword }`: an administrator sets it (204). */
+  changeOrganizationUserPassword(body: ChangeOrganizationUserPasswordBody): Promise<ApiResult<null>>;
+  /** DELETE api/customer?customerId: an administrator deletes a user of the own organisation (204). */
+  removeOrganizationUser(customerId: string): Promise<ApiResult<null>>;
+}
+
 /** Builds the customer calls. */
-export function createCustomerCalls(send: Transport) {
+export function createCustomerCalls(send: Transport): CustomerCalls {
   return {
-    /** GET api/customer: the signed-in customer, or `data: null` (204) when there is none. */
     current: () =>
       send({ method: 'GET', path: 'api/customer', schema: customerSchema.nullable(), allowEmpty: true }),
-    /** POST api/customer/login with `Authorization: Basic base64(email:password)`: the customer. */
-    login: (email: string, password: string) =>
+    login: (email, password) =>
       send({
         method: 'POST',
         path: 'api/customer/login',
         authorization: basicAuthorization(email, password),
         schema: customerSchema,
       }),
-    /** POST api/customer/logout: ends the session (204). */
     logout: () => send({ method: 'POST', path: 'api/customer/logout', schema: empty, allowEmpty: true }),
-    /** POST api/customer/register: creates a private customer, signs in, answers the customer (201). */
-    register: (body: RegisterBody) =>
-      send({ method: 'POST', path: 'api/customer/register', body, schema: customerSchema }),
-    /** POST api/customer/set-primary-address: makes the address primary; answers the customer. */
-    setPrimaryAddress: (body: AddressReferenceBody) =>
+    register: (body) => send({ method: 'POST', path: 'api/customer/register', body, schema: customerSchema }),
+    setPrimaryAddress: (body) =>
       send({ method: 'POST', path: 'api/customer/set-primary-address', body, schema: customerSchema }),
-    /** PUT api/customer/update-address `{ newAddress }`: answers the customer. */
-    updateAddress: (body: UpdateAddressBody) =>
+    updateAddress: (body) =>
       send({ method: 'PUT', path: 'api/customer/update-address', body, schema: customerSchema }),
-    /** POST api/customer/create-address `{ address, addressType }`: answers the customer (201). */
-    createAddress: (body: CreateAddressBody) =>
+    createAddress: (body) =>
       send({ method: 'POST', path: 'api/customer/create-address', body, schema: customerSchema }),
-    /** DELETE api/customer/delete-address `{ addressId }`: answers the customer. */
-    deleteAddress: (body: AddressReferenceBody) =>
+    deleteAddress: (body) =>
       send({ method: 'DELETE', path: 'api/customer/delete-address', body, schema: customerSchema }),
-    /** GET api/customer/all-customers?organizationId: the organisation's users (administrators only). */
-    organizationUsers: (organizationId: string) =>
+    organizationUsers: (organizationId) =>
       send({
         method: 'GET',
         path: 'api/customer/all-customers',
         query: [['organizationId', organizationId]],
         schema: z.array(organizationUserSchema),
       }),
-    /** GET api/customer/roles: the roles an organisation user may have. */
     roles: () => send({ method: 'GET', path: 'api/customer/roles', schema: z.array(roleSchema) }),
-    /** PUT api/customer/update: updates the signed-in customer's fields; answers the customer. */
-    update: (body: UpdateCustomerBody) =>
-      send({ method: 'PUT', path: 'api/customer/update', body, schema: customerSchema }),
-    /** DELETE api/customer: deletes the signed-in customer's account and ends the session (204). */
+    update: (body) => send({ method: 'PUT', path: 'api/customer/update', body, schema: customerSchema }),
     remove: () => send({ method: 'DELETE', path: 'api/customer', schema: empty, allowEmpty: true }),
-    /** POST api/customer/change-password `{ currentPassword, newPassword }` (204). */
-    changePassword: (body: ChangePasswordBody) =>
+    changePassword: (body) =>
       send({ method: 'POST', path: 'api/customer/change-password', body, schema: empty, allowEmpty: true }),
-    /** POST api/customer/organization-user: an administrator creates a user of the own organisation (201). */
-    createOrganizationUser: (body: CreateOrganizationUserBody) =>
+    createOrganizationUser: (body) =>
       send({ method: 'POST', path: 'api/customer/organization-user', body, schema: organizationUserSchema }),
-    /** PUT api/customer/organization-user: an administrator updates a user of the own organisation. */
-    updateOrganizationUser: (body: UpdateOrganizationUserBody) =>
+    updateOrganizationUser: (body) =>
       send({ method: 'PUT', path: 'api/customer/organization-user', body, schema: organizationUserSchema }),
-    /** POST api/customer/organization-user/change-password `{ id, newPassword }`: an administrator sets it (204). */
-    changeOrganizationUserPassword: (body: ChangeOrganizationUserPasswordBody) =>
+    changeOrganizationUserPassword: (body) =>
       send({
         method: 'POST',
         path: 'api/customer/organization-user/change-password',
@@ -89,8 +113,7 @@ export function createCustomerCalls(send: Transport) {
         schema: empty,
         allowEmpty: true,
       }),
-    /** DELETE api/customer?customerId: an administrator deletes a user of the own organisation (204). */
-    removeOrganizationUser: (customerId: string) =>
+    removeOrganizationUser: (customerId) =>
       send({
         method: 'DELETE',
         path: 'api/customer',
@@ -100,6 +123,3 @@ export function createCustomerCalls(send: Transport) {
       }),
   };
 }
-
-/** The customer calls. */
-export type CustomerCalls = ReturnType<typeof createCustomerCalls>;

@@ -1,9 +1,16 @@
+import type {
+  QuickSearchResult,
+  SearchResult,
+  Suggestions,
+  VariationCodeSearchResult,
+} from '../../schemas/search';
 import {
   quickSearchResultSchema,
   searchResultSchema,
   suggestionsSchema,
   variationCodeSearchResultSchema,
 } from '../../schemas/search';
+import type { ApiResult } from '../api-result';
 import { buildFilterQuery, type FilterQuery, type QueryPairs } from '../filter-query';
 import type { Transport } from '../transport';
 
@@ -13,17 +20,28 @@ export interface AbortableOptions {
   signal?: AbortSignal;
 }
 
+/** The search calls. */
+export interface SearchCalls {
+  /** GET api/search/quick-search?query: products, categories and content hits; abortable. */
+  quick(query: string, options?: AbortableOptions): Promise<ApiResult<QuickSearchResult>>;
+  /** GET api/search?{filter}: the full search; `filter` is a FilterQuery or a ready query string. */
+  full(filter: FilterQuery | string): Promise<ApiResult<SearchResult>>;
+  /** GET api/search/suggestions?query: completed queries; a new call aborts the previous one. */
+  suggestions(query: string): Promise<ApiResult<Suggestions>>;
+  /** GET api/search/variation-code-search?query: variations whose code starts with the query. */
+  variationCode(query: string): Promise<ApiResult<VariationCodeSearchResult>>;
+}
+
 function queryPairsOf(filter: FilterQuery | string): QueryPairs {
   if (typeof filter !== 'string') return buildFilterQuery(filter);
   return [...new URLSearchParams(filter.replace(/^\?/, ''))];
 }
 
 /** Builds the search calls; suggestions keep the controller of the request in flight. */
-export function createSearchCalls(send: Transport) {
+export function createSearchCalls(send: Transport): SearchCalls {
   let pendingSuggestions: AbortController | undefined;
   return {
-    /** GET api/search/quick-search?query: products, categories and content hits; abortable. */
-    quick: (query: string, options: AbortableOptions = {}) =>
+    quick: (query, options = {}) =>
       send({
         method: 'GET',
         path: 'api/search/quick-search',
@@ -31,11 +49,9 @@ export function createSearchCalls(send: Transport) {
         schema: quickSearchResultSchema,
         ...(options.signal && { signal: options.signal }),
       }),
-    /** GET api/search?{filter}: the full search; `filter` is a FilterQuery or a ready query string. */
-    full: (filter: FilterQuery | string) =>
+    full: (filter) =>
       send({ method: 'GET', path: 'api/search', query: queryPairsOf(filter), schema: searchResultSchema }),
-    /** GET api/search/suggestions?query: completed queries; a new call aborts the previous one. */
-    suggestions: (query: string) => {
+    suggestions: (query) => {
       pendingSuggestions?.abort();
       const controller = new AbortController();
       pendingSuggestions = controller;
@@ -49,8 +65,7 @@ export function createSearchCalls(send: Transport) {
         if (pendingSuggestions === controller) pendingSuggestions = undefined;
       });
     },
-    /** GET api/search/variation-code-search?query: variations whose code starts with the query. */
-    variationCode: (query: string) =>
+    variationCode: (query) =>
       send({
         method: 'GET',
         path: 'api/search/variation-code-search',
@@ -59,6 +74,3 @@ export function createSearchCalls(send: Transport) {
       }),
   };
 }
-
-/** The search calls. */
-export type SearchCalls = ReturnType<typeof createSearchCalls>;

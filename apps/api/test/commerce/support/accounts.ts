@@ -35,7 +35,7 @@ export async function createAccount(
 ): Promise<{ id: number; customerId: string; email: string }> {
   await ensureRoles(db);
   sharedHash ??= hashPassword(TEST_PASSWORD, TEST_HASH_PARAMS);
-  const customerId = `t-${email.split('@')[0]}`;
+  const customerId = `t-${email.replace(/[^a-z0-9]/gi, '-')}`;
   const row = await firstRow<{ id: number }>(
     db,
     sql`INSERT INTO customers (customer_id, email, password_hash, first_name, last_name, role_key, organisation_id)

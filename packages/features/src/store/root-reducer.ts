@@ -1,4 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import { cartReducer } from '../cart/cart-slice';
+import { checkoutRootReducer } from '../checkout/checkout-reducer';
 import { customerSessionReducer } from '../customer-session/customer-session-slice';
 import { errorsReducer } from '../errors/errors-slice';
 import { listingReducer } from '../listing/listing-slice';
@@ -22,6 +24,8 @@ export const rootReducer = combineReducers({
   siteContent: siteContentReducer,
   listing: listingReducer,
   search: searchReducer,
+  cart: cartReducer,
+  checkout: checkoutRootReducer,
 });
 
 /** The whole store state. */

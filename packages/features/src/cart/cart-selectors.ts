@@ -1,0 +1,16 @@
+import { showPricesInclVat } from '@storefront/domain';
+import type { RootState } from '../store/root-reducer';
+
+/** The whole cart slice. */
+export const selectCart = (state: RootState) => state.cart;
+/** The cart's lines. */
+export const selectCartLines = (state: RootState) => state.cart.lineItems;
+/** Units in the cart: the cart button's badge. */
+export const selectCartCount = (state: RootState) => state.cart.numberOfItems;
+/** True while a cart call runs. */
+export const selectCartIsLoading = (state: RootState) => state.cart.isLoading;
+/** The server's cart totals, or null before the first answer. */
+export const selectCartPrice = (state: RootState) => state.cart.price;
+/** Whether prices (and so the cart's amounts) include VAT: the settings' flag, default false (spec §1). */
+export const selectPricesInclVat = (state: RootState) =>
+  showPricesInclVat({ priceInclVAT: state.settings.data?.priceInclVAT ?? null });

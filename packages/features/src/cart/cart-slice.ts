@@ -1,0 +1,128 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Cart, CartLine, CartPrice, Promotion } from '@storefront/api-client';
+import { cartFlags, countCartItems, DEFAULT_ACCEPT_ORDER_SPLITTING } from '@storefront/domain';
+import {
+  addToCart,
+  bulkAddToCart,
+  bulkUpdateCart,
+  fetchCart,
+  removeCart,
+  reorderToCart,
+  updateCartQuantity,
+} from './cart-thunks';
+
+/** State of the cart slice: the server's cart (spec §3 "Cart") plus the client's flags. */
+export interface CartState {
+  /** Units in the cart, the cart button's badge. */
+  numberOfItems: number;
+  lineItems: CartLine[];
+  promotions: Promotion[];
+  /** The server's totals; null before the first answer. */
+  price: CartPrice | null;
+  /** True when any line has less stock than its quantity (rule from @storefront/domain). */
+  outOfStock: boolean;
+  /** True when any line is inactive (rule from @storefront/domain). */
+  notActive: boolean;
+  /** True while a cart call runs. */
+  isLoading: boolean;
+  /** The spec's `AcceptOrderSplitting`. @default true */
+  acceptOrderSplitting: boolean;
+  /** The text of the last failed cart call, cleared by the next successful one. */
+  error: string | null;
+  /** True once the server has answered a cart call (tells "empty" apart from "not loaded yet"). */
+  loaded: boolean;
+}
+
+/** The cart before the server has answered. */
+export const initialCartState: CartState = {
+  numberOfItems: 0,
+  lineItems: [],
+  promotions: [],
+  price: null,
+  outOfStock: false,
+  notActive: false,
+  isLoading: false,
+  acceptOrderSplitting: DEFAULT_ACCEPT_ORDER_SPLITTING,
+  error: null,
+  loaded: false,
+};
+
+/** Takes the server's cart; the two warnings are recomputed with the shared rules, so they cannot drift. */
+function applyCart(state: CartState, cart: Cart): void {
+  const flags = cartFlags(cart.lineItems);
+  state.lineItems = cart.lineItems;
+  state.numberOfItems = cart.numberOfItems ?? countCartItems(cart.lineItems);
+  state.promotions = cart.promotions;
+  state.price = cart.price;
+  state.outOfStock = flags.outOfStock;
+  state.notActive = flags.notActive;
+  state.acceptOrderSplitting = cart.acceptOrderSplitting;
+  state.isLoading = false;
+  state.error = null;
+  state.loaded = true;
+}
+
+const cartOperations = [
+  fetchCart,
+  addToCart,
+  updateCartQuantity,
+  bulkAddToCart,
+  bulkUpdateCart,
+  reorderToCart,
+] as const;
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    /** Empties lines and count (spec §4), e.g. after an order is placed or at logout. */
+    cartCleared(state) {
+      state.lineItems = [];
+      state.numberOfItems = 0;
+      state.promotions = [];
+      state.price = null;
+      state.outOfStock = false;
+      state.notActive = false;
+      state.error = null;
+    },
+    /** The shopper's AcceptOrderSplitting choice at checkout. */
+    acceptOrderSplittingChanged(state, action: PayloadAction<boolean>) {
+      state.acceptOrderSplitting = action.payload;
+    },
+    /** Forgets the last cart error (the shopper closed the message). */
+    cartErrorDismissed(state) {
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    for (const operation of cartOperations) {
+      builder
+        .addCase(operation.pending, (state) => {
+          state.isLoading = true;
+        })
+        .addCase(operation.fulfilled, (state, action) => {
+          applyCart(state, action.payload);
+        })
+        .addCase(operation.rejected, (state, action) => {
+          // A failed call leaves the lines as the server last confirmed them.
+          state.isLoading = false;
+          state.error = action.payload ?? action.error.message ?? null;
+        });
+    }
+    builder
+      .addCase(removeCart.pending, (state) => {
+        state.isLoading = true;
+      })
+      .addCase(removeCart.fulfilled, (state) => {
+        Object.assign(state, initialCartState, { loaded: true });
+      })
+      .addCase(removeCart.rejected, (state, action) => {
+        state.isLoading = false;
+        state.error = action.payload ?? action.error.message ?? null;
+      });
+  },
+});
+
+export const { cartCleared, acceptOrderSplittingChanged, cartErrorDismissed } = cartSlice.actions;
+/** Reducer of the cart slice. */
+export const cartReducer = cartSlice.reducer;

@@ -1,0 +1,124 @@
+import { DELIVERY_METHODS } from '@storefront/api-client';
+import type { CheckoutDelivery } from '@storefront/domain';
+import { Button, TextField } from '@storefront/ui';
+import { type FormEvent, useId, useState } from 'react';
+import type { CheckoutTexts } from './checkout-texts';
+
+/** Props of {@link DeliveryForm}. */
+export interface DeliveryFormProps {
+  initial: CheckoutDelivery | null;
+  /** The first date a delivery can be requested for, `YYYY-MM-DD` (tomorrow). */
+  earliestDate: string;
+  texts: CheckoutTexts;
+  onSave: (delivery: CheckoutDelivery) => void;
+}
+
+/** The delivery step's errors for a choice: a method is required; a date, when given, not too early. */
+export function validateDelivery(
+  delivery: { shippingMethod: string; requestedDeliveryDate: string },
+  earliestDate: string,
+  texts: CheckoutTexts,
+): { shippingMethod?: string; requestedDeliveryDate?: string } {
+  const errors: { shippingMethod?: string; requestedDeliveryDate?: string } = {};
+  if (!(DELIVERY_METHODS as readonly string[]).includes(delivery.shippingMethod)) {
+    errors.shippingMethod = texts.chooseDeliveryMethod;
+  }
+  const date = delivery.requestedDeliveryDate;
+  // ISO dates compare correctly as text.
+  if (date !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < earliestDate)) {
+    errors.requestedDeliveryDate = texts.dateTooEarly.replace('{date}', earliestDate);
+  }
+  return errors;
+}
+
+/**
+ * The delivery step: the shipping method (radio buttons) and a requested delivery date (the browser's
+ * date picker, from tomorrow on; empty means as soon as possible).
+ */
+export function DeliveryForm({ initial, earliestDate, texts, onSave }: DeliveryFormProps) {
+  const [shippingMethod, setShippingMethod] = useState(initial?.shippingMethod ?? '');
+  const [date, setDate] = useState(initial?.requestedDeliveryDate ?? '');
+  const [errors, setErrors] = useState<ReturnType<typeof validateDelivery>>({});
+  const errorId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateDelivery({ shippingMethod, requestedDeliveryDate: date }, earliestDate, texts);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSave({ shippingMethod, requestedDeliveryDate: date || null });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} css={(t) => ({ display: 'grid', gap: t.space[6] })}>
+      <fieldset
+        aria-describedby={errors.shippingMethod ? errorId : undefined}
+        css={(t) => ({ border: 0, padding: 0, margin: 0, display: 'grid', gap: t.space[2] })}
+      >
+        <legend css={(t) => ({ fontWeight: t.fontWeights.bold, marginBottom: t.space[2] })}>
+          {texts.deliveryMethod}
+        </legend>
+        {DELIVERY_METHODS.map((method) => (
+          <label key={method} css={(t) => ({ display: 'flex', alignItems: 'center', gap: t.space[2] })}>
+            <input
+              type="radio"
+              name="deliveryMethod"
+              value={method}
+              checked={shippingMethod === method}
+              aria-invalid={errors.shippingMethod ? true : undefined}
+              onChange={() => {
+                setShippingMethod(method);
+                setErrors((current) => ({ ...current, shippingMethod: undefined }));
+              }}
+            />
+            {texts.deliveryMethods[method] ?? method}
+          </label>
+        ))}
+        {errors.shippingMethod ? (
+          <p id={errorId} css={(t) => ({ margin: 0, fontSize: t.fontSizes.s, color: t.colors.danger })}>
+            {errors.shippingMethod}
+          </p>
+        ) : null}
+      </fieldset>
+      <div css={(t) => ({ maxWidth: t.space[76] })}>
+        <TextField
+          label={texts.requestedDeliveryDate}
+          hint={texts.requestedDeliveryDateHint}
+          name="requestedDeliveryDate"
+          type="date"
+          min={earliestDate}
+          value={date}
+          error={errors.requestedDeliveryDate}
+          onChange={(event) => setDate(event.target.value)}
+        />
+      </div>
+      <div>
+        <Button type="submit">{texts.save}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** The saved delivery choice as text. */
+export function DeliverySummary({
+  delivery,
+  texts,
+}: {
+  delivery: CheckoutDelivery | null;
+  texts: CheckoutTexts;
+}) {
+  if (!delivery) return null;
+  return (
+    <p css={{ margin: 0 }}>
+      {texts.deliveryMethods[delivery.shippingMethod] ?? delivery.shippingMethod}
+      <br />
+      {texts.requestedDeliveryDate}: {delivery.requestedDeliveryDate ?? texts.asSoonAsPossible}
+    </p>
+  );
+}
+
+/** Tomorrow as `YYYY-MM-DD` in the shopper's time zone: the earliest date a delivery can be requested. */
+export function earliestDeliveryDate(now: Date = new Date()): string {
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`;
+}

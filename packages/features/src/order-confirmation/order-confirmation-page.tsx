@@ -1,0 +1,147 @@
+import type { Theme } from '@emotion/react';
+import type { OrderConfirmationPage as OrderConfirmationPageData } from '@storefront/api-client';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { CartLineSummary } from '../cart/cart-line-summary';
+import { cartTexts } from '../cart/cart-texts';
+import { fetchCart } from '../cart/cart-thunks';
+import { AddressSummary } from '../checkout/address-fields';
+import { checkoutTexts } from '../checkout/checkout-texts';
+import { resetCheckout } from '../checkout/order-submission-slice';
+import type { PageComponentProps } from '../content/page-component-props';
+import { selectGlobalSettings } from '../settings/settings-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useText } from '../translations/use-text';
+import { orderConfirmationTexts } from './order-confirmation-texts';
+
+/**
+ * The order confirmation (page type OrderConfirmationPage; the server puts the order named by the
+ * address's `orderNumber` into the page): order number and date, lines, addresses, delivery, payment
+ * method and the server's totals. Arriving here ends the checkout: its state starts over and the cart is
+ * read again (the server emptied it when the order was placed).
+ */
+export function OrderConfirmationPage({ page }: PageComponentProps) {
+  const dispatch = useAppDispatch();
+  const languageRoute = useAppSelector(selectGlobalSettings)?.languageRoute ?? 'en';
+  const t = useText();
+  const texts = orderConfirmationTexts(t);
+  const lineTexts = cartTexts(t);
+  const stepTexts = checkoutTexts(t);
+  const order = page.pageType === 'OrderConfirmationPage' ? (page as OrderConfirmationPageData).order : null;
+
+  useEffect(() => {
+    dispatch(resetCheckout());
+    void dispatch(fetchCart());
+  }, [dispatch]);
+
+  if (!order) {
+    return (
+      <section css={pageStyles}>
+        <h1>{page.pageTitle || texts.title}</h1>
+        <p role="alert">{texts.notFound}</p>
+        <Link to={`/${languageRoute}`}>{texts.continueShopping}</Link>
+      </section>
+    );
+  }
+
+  const totals: Array<[string, string]> = [
+    [`${texts.items} (${order.numberOfItems})`, order.totalPriceForItems.formattedString],
+    [texts.shipping, order.totalFreightPrice.formattedString],
+    [texts.vat, order.totalVat.formattedString],
+  ];
+
+  return (
+    <section css={pageStyles} data-testid="order-confirmation">
+      <h1 css={(t) => ({ fontSize: t.fontSizes['3xl'], margin: 0 })}>{texts.title}</h1>
+      <p css={(t) => ({ fontSize: t.fontSizes.l })}>
+        {texts.orderNumber}: <strong data-testid="order-number">{order.orderNumber}</strong>
+        <br />
+        {texts.orderDate}: <time dateTime={order.orderDate}>{order.orderDate.slice(0, 10)}</time>
+      </p>
+      <p>{texts.confirmationSent.replace('{email}', order.email)}</p>
+      <div
+        css={(t) => ({
+          display: 'grid',
+          gap: t.space[8],
+          [t.mq.from('desktop')]: { gridTemplateColumns: '2fr 1fr', alignItems: 'start' },
+        })}
+      >
+        <div>
+          <h2 css={(t) => ({ fontSize: t.fontSizes.xl })}>{texts.lines}</h2>
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {order.orderItems.map((line) => (
+              <CartLineSummary key={line.code} line={line} texts={lineTexts} />
+            ))}
+          </ul>
+          <dl
+            css={(t) => ({
+              display: 'grid',
+              gridTemplateColumns: '1fr auto',
+              gap: `${t.space[2]} ${t.space[4]}`,
+              marginTop: t.space[4],
+              '& dd': { margin: 0, textAlign: 'end' },
+            })}
+          >
+            {totals.map(([label, value]) => (
+              <div key={label} css={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+            <div
+              css={(t) => ({ display: 'contents', fontWeight: t.fontWeights.bold, fontSize: t.fontSizes.l })}
+            >
+              <dt>{texts.total}</dt>
+              <dd data-testid="order-total">{order.totalPrice.formattedString}</dd>
+            </div>
+          </dl>
+        </div>
+        <dl
+          css={(t) => ({
+            display: 'grid',
+            gap: t.space[2],
+            margin: 0,
+            '& dt': { fontWeight: t.fontWeights.bold },
+          })}
+        >
+          <dt>{texts.billingAddress}</dt>
+          <dd css={{ margin: 0 }}>
+            <AddressSummary address={order.billingAddress} />
+          </dd>
+          <dt>{texts.shippingAddress}</dt>
+          <dd css={{ margin: 0 }}>
+            <AddressSummary address={order.shippingAddress} />
+          </dd>
+          <dt>{texts.deliveryMethod}</dt>
+          <dd css={{ margin: 0 }}>
+            {stepTexts.deliveryMethods[order.deliveryMethod] ?? order.deliveryMethod}
+            {' · '}
+            {texts.requestedDeliveryDate}: {order.requestedDeliveryDate ?? texts.asSoonAsPossible}
+          </dd>
+          <dt>{texts.paymentMethod}</dt>
+          <dd css={{ margin: 0 }} data-testid="order-payment-method">
+            {stepTexts.paymentMethods[order.paymentMethod] ?? order.paymentMethod}
+          </dd>
+          {order.note ? (
+            <>
+              <dt>{texts.note}</dt>
+              <dd css={{ margin: 0 }}>
+                {order.note.title}
+                {order.note.title && order.note.description ? <br /> : null}
+                {order.note.description}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+const pageStyles = (t: Theme) => ({
+  maxWidth: t.maxWidths.content,
+  marginInline: 'auto',
+  padding: t.space[4],
+  display: 'grid',
+  gap: t.space[4],
+});

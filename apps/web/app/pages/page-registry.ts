@@ -20,6 +20,9 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   StorybookPage: lazy(() => import('./content/storybook-page')),
   NotFoundPage: lazy(() => import('./content/not-found-page')),
   ErrorPage: lazy(() => import('./content/error-page')),
+  CategoryBase: lazy(() => import('./listing/category-page')),
+  CategoryPage: lazy(() => import('./listing/category-page')),
+  SearchPage: lazy(() => import('./listing/search-page')),
 };
 
 /** The page component of a page type, or undefined for a type nobody registered. */

@@ -6,6 +6,7 @@ import {
   fetchTranslations,
   loadPage,
   makeStore,
+  prepareListingPage,
   type RootState,
   type SettingsState,
   type SiteContentState,
@@ -21,7 +22,9 @@ import { createTtlCache, type TtlCache } from './ttl-cache.server';
 export type ShopState = Pick<
   RootState,
   'page' | 'settings' | 'translations' | 'errors' | 'theme' | 'customerSession' | 'siteContent'
->;
+> &
+  // A category or search page carries its first batch, so the server renders the products (listing engineer).
+  Partial<Pick<RootState, 'listing' | 'search'>>;
 
 /** What the catch-all loader answers: a state to render with its HTTP status, or a redirect to follow. */
 export type ShopLoad =
@@ -95,6 +98,7 @@ export async function loadShop(request: Request, options: LoadShopOptions): Prom
       status: outcome.payload.permanent ? 301 : 307,
     };
   }
+  await store.dispatch(prepareListingPage(request.url));
   const state = pickShopState(store.getState());
   const page = state.page.current ? sanitizePage(state.page.current, url.host) : null;
   return {
@@ -106,6 +110,9 @@ export async function loadShop(request: Request, options: LoadShopOptions): Prom
 }
 
 function pickShopState(state: RootState): ShopState {
-  const { page, settings, translations, errors, theme, customerSession, siteContent } = state;
-  return { page, settings, translations, errors, theme, customerSession, siteContent };
+  const { page, settings, translations, errors, theme, customerSession, siteContent, listing, search } =
+    state;
+  const shop: ShopState = { page, settings, translations, errors, theme, customerSession, siteContent };
+  // Only a page with a list sends it along; other pages keep the serialised state small.
+  return listing.source ? { ...shop, listing, search } : shop;
 }

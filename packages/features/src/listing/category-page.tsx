@@ -1,4 +1,4 @@
-import type { CategoryPage as CategoryPageData } from '@storefront/api-client';
+import type { CategoryPage as CategoryPageData, Page } from '@storefront/api-client';
 import { DEFAULT_PAGE_SIZE } from '@storefront/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -6,10 +6,14 @@ import { useText } from '../translations/use-text';
 import type { ListingSource } from './listing-slice';
 import { ListingView } from './listing-view';
 
-/** Props of {@link CategoryPage}. */
+/** Props of {@link CategoryPage}: the registry hands every page component the page the server answered. */
 export interface CategoryPageProps {
   /** The category page from `api/content/page` (pageType CategoryBase or CategoryPage). */
-  page: CategoryPageData;
+  page: Page;
+}
+
+function isCategoryPage(page: Page): page is CategoryPageData {
+  return page.pageType === 'CategoryPage' || page.pageType === 'CategoryBase';
 }
 
 /**
@@ -17,6 +21,10 @@ export interface CategoryPageProps {
  * with filters in the address and infinite scroll, `itemsPerLoad` (else 24) per batch.
  */
 export function CategoryPage({ page }: CategoryPageProps) {
+  return isCategoryPage(page) ? <CategoryListingPage page={page} /> : null;
+}
+
+function CategoryListingPage({ page }: { page: CategoryPageData }) {
   const t = useText();
   const source = useMemo<ListingSource>(
     () => ({ kind: 'category', categoryId: page.categoryId }),

@@ -2,6 +2,61 @@ export type { DataLayerEvent, PageViewSubject } from './analytics/data-layer';
 // Shell, header, navigation, footer (web shell)
 export { pushToDataLayer, virtualPageView } from './analytics/data-layer';
 export { useVirtualPageView } from './analytics/use-virtual-page-view';
+// Cart, checkout and order confirmation (cart engineer)
+export type { CartLineChange } from './cart/cart-analytics';
+export { cartLineProduct, diffCartLines, reportCartChanges, reportViewCart } from './cart/cart-analytics';
+export type { CartLineRowProps } from './cart/cart-line-row';
+export { CartLineRow } from './cart/cart-line-row';
+export type { CartLineSummaryProps } from './cart/cart-line-summary';
+export { CartLineSummary } from './cart/cart-line-summary';
+export { CartPage } from './cart/cart-page';
+export {
+  selectCart,
+  selectCartCount,
+  selectCartIsLoading,
+  selectCartLines,
+  selectCartPrice,
+  selectPricesInclVat,
+} from './cart/cart-selectors';
+export type { CartState } from './cart/cart-slice';
+export {
+  acceptOrderSplittingChanged,
+  cartCleared,
+  cartErrorDismissed,
+  cartReducer,
+  initialCartState,
+} from './cart/cart-slice';
+export type { CartTexts } from './cart/cart-texts';
+export { cartTexts } from './cart/cart-texts';
+export {
+  addToCart,
+  bulkAddToCart,
+  bulkUpdateCart,
+  fetchCart,
+  removeCart,
+  reorderToCart,
+  updateCartQuantity,
+} from './cart/cart-thunks';
+export type { CartTotalsProps } from './cart/cart-totals';
+export { CartTotals } from './cart/cart-totals';
+export type { CartWarningsProps } from './cart/cart-warnings';
+export { CartWarnings } from './cart/cart-warnings';
+export type { CheckoutAddresses, CheckoutFormState } from './checkout/checkout-form-slice';
+export { addressesSaved, checkoutFormReset, contactSaved } from './checkout/checkout-form-slice';
+export type { CheckoutPageProps } from './checkout/checkout-page';
+export { CheckoutPage } from './checkout/checkout-page';
+export { checkoutRootReducer } from './checkout/checkout-reducer';
+export type { CheckoutTexts } from './checkout/checkout-texts';
+export { checkoutTexts } from './checkout/checkout-texts';
+export type { OrderSubmissionState, PlaceOrderRejection } from './checkout/order-submission-slice';
+export {
+  CHECKOUT_INCOMPLETE_MESSAGE,
+  orderSubmissionReset,
+  placeOrder,
+  resetCheckout,
+  selectCheckoutContact,
+  selectOrderBody,
+} from './checkout/order-submission-slice';
 // Content pages and blocks (web shell)
 export { BlockPreviewPage } from './content/block-preview-page';
 export { CampaignPage } from './content/campaign-page';
@@ -99,6 +154,7 @@ export type { LinkKind } from './navigation/classify-link';
 export { classifyLink, toInAppPath } from './navigation/classify-link';
 export type { SmartLinkProps } from './navigation/smart-link';
 export { SmartLink, scrollToHash } from './navigation/smart-link';
+export { OrderConfirmationPage } from './order-confirmation/order-confirmation-page';
 export { FEATURES_PACKAGE } from './package-name';
 export type { PageLoadOutcome, PageState } from './page/page-slice';
 export { loadPage, selectCurrentPage, selectPageState } from './page/page-slice';

@@ -205,6 +205,23 @@ describe('given a redirect status', () => {
     });
   });
 
+  it('reports a browser opaque redirect without a target', async () => {
+    // Browsers answer fetch(…, { redirect: 'manual' }) with an opaque response (type 'opaqueredirect',
+    // status 0); Node cannot produce one, so a real Response is given that type.
+    const opaque = Object.defineProperty(new Response(null, { status: 200 }), 'type', {
+      value: 'opaqueredirect',
+    });
+    const api = createApiClient({ apiBase: server.url, fetch: async () => opaque });
+    expect(await api.content.page('http://shop.test/en/old/')).toEqual({
+      ok: false,
+      kind: 'redirect',
+      status: 200,
+      redirectUrl: '',
+      permanent: false,
+      unauthorized: false,
+    });
+  });
+
   it('reports 302 as an unexpected status (only 301 and 307 are redirects)', async () => {
     server.respond((_request, response) => {
       response.writeHead(302, { Location: '/en/found/' });

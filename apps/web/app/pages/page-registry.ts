@@ -23,6 +23,9 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   CategoryBase: lazy(() => import('./listing/category-page')),
   CategoryPage: lazy(() => import('./listing/category-page')),
   SearchPage: lazy(() => import('./listing/search-page')),
+  CartPage: lazy(() => import('./commerce/cart-page')),
+  CheckoutPage: lazy(() => import('./commerce/checkout-page')),
+  OrderConfirmationPage: lazy(() => import('./commerce/order-confirmation-page')),
 };
 
 /** The page component of a page type, or undefined for a type nobody registered. */

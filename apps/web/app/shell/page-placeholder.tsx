@@ -17,7 +17,7 @@ export function PagePlaceholder() {
       })}
     >
       <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {t('page.loading', 'Loading')}
+        {t('common.loading', 'Loading…')}
       </span>
       {[40, 100, 90, 70].map((width) => (
         <div

@@ -3,13 +3,15 @@ import {
   AppShell,
   type AppStore,
   makeStore,
+  StartupLoader,
   selectThemeName,
   shopStateReceived,
   themeChosen,
   useAppDispatch,
   useAppSelector,
+  useText,
 } from '@storefront/features';
-import { StorefrontThemeProvider, type ThemeName } from '@storefront/ui';
+import { LoadingScreen, StorefrontThemeProvider, type ThemeName } from '@storefront/ui';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
 import type { ShopState } from '../server/load-shop.server';
@@ -56,6 +58,7 @@ export function ShopRoot({ state, language }: ShopRootProps) {
 }
 
 function ThemedShop() {
+  const t = useText();
   const theme = useAppSelector(selectThemeName);
   const dispatch = useAppDispatch();
   const onThemeChange = useCallback(
@@ -73,6 +76,9 @@ function ThemedShop() {
       <AppShell>
         <PageView />
       </AppShell>
+      <StartupLoader>
+        <LoadingScreen title={t('loading.home', 'home')} label={t('common.loading', 'Loading…')} />
+      </StartupLoader>
     </StorefrontThemeProvider>
   );
 }

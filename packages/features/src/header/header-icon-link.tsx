@@ -10,16 +10,16 @@ export interface HeaderIconLinkProps {
   icon: ReactNode;
   /** A count shown as a badge when above 0, e.g. the cart's number of items. */
   count?: number;
-  /** Words after the count for screen readers, e.g. 'items in cart'. */
+  /** How screen readers hear the count; `{count}` is replaced, e.g. '{count} items in the cart'. */
   countLabel?: string;
 }
 
 /** An icon link of the header (account, favourites, cart) with an optional count badge. */
-export function HeaderIconLink({ to, label, icon, count = 0, countLabel = '' }: HeaderIconLinkProps) {
+export function HeaderIconLink({ to, label, icon, count = 0, countLabel = '{count}' }: HeaderIconLinkProps) {
   return (
     <Link
       to={to}
-      aria-label={count > 0 ? `${label}, ${count} ${countLabel}`.trim() : label}
+      aria-label={count > 0 ? `${label}, ${countLabel.replace('{count}', String(count))}` : label}
       title={label}
       css={(t) => ({
         position: 'relative',

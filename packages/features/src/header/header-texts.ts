@@ -19,7 +19,7 @@ export function headerTexts(t: TextLookup) {
     searchPlaceholder: t('header.searchPlaceholder', 'Search products, categories and articles'),
     clearSearch: t('header.clearSearch', 'Clear search'),
     cart: t('header.cart', 'Cart'),
-    cartCount: t('header.cartCount', 'items in cart'),
+    cartCount: t('header.cartCount', '{count} items in the cart'),
     account: t('header.account', 'Account'),
     signIn: t('header.signIn', 'Sign in'),
     favourites: t('header.favourites', 'Favourites'),

@@ -1,4 +1,5 @@
 import type { BreadcrumbItem } from '@storefront/api-client';
+import { Breadcrumbs as BreadcrumbTrail } from '@storefront/ui';
 import { Link } from 'react-router';
 import { useText } from '../translations/use-text';
 
@@ -8,40 +9,18 @@ export interface BreadcrumbsProps {
   items: BreadcrumbItem[];
 }
 
-/** The breadcrumb trail of a page: links up to the current page, which is marked as current. */
+/**
+ * The page's breadcrumb trail (spec §2: home, a truncated middle, the current page; overflow check
+ * debounced 200 ms), with links that navigate in place and texts from the translations.
+ */
 export function Breadcrumbs({ items }: BreadcrumbsProps) {
   const t = useText();
   return (
-    <nav aria-label={t('breadcrumbs.label', 'Breadcrumb')}>
-      <ol
-        css={(t) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: t.space[2],
-          listStyle: 'none',
-          padding: 0,
-          fontSize: t.fontSizes.s,
-          color: t.colors.textMuted,
-        })}
-      >
-        {items.map((item, index) => {
-          const last = index === items.length - 1;
-          return (
-            <li key={item.id} css={(t) => ({ display: 'flex', gap: t.space[2] })}>
-              {last ? (
-                <span aria-current="page">{item.text}</span>
-              ) : (
-                <>
-                  <Link to={item.href} css={(t) => ({ color: t.colors.text })}>
-                    {item.text}
-                  </Link>
-                  <span aria-hidden="true">/</span>
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <BreadcrumbTrail
+      items={items}
+      label={t('breadcrumbs.label', 'Breadcrumbs')}
+      expandLabel={t('breadcrumbs.expand', 'Show the full path')}
+      renderLink={(item, children) => <Link to={item.href}>{children}</Link>}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { STARTUP_LOADER_REMOVAL_MS } from '@storefront/domain';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /** Props of {@link StartupLoader}. */
 export interface StartupLoaderProps {
   /** The full-page loading screen to show until removal. */
-  children: React.ReactNode;
+  children: ReactNode;
 }
 
 /**

@@ -1,0 +1,188 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadShop, type SiteData } from './load-shop.server';
+import { createTtlCache } from './ttl-cache.server';
+
+interface Seen {
+  path: string;
+  headers: IncomingHttpHeaders;
+}
+
+const settings = {
+  currency: 'SEK',
+  market: 'NO',
+  marketThreeLetterCode: 'NOR',
+  languageRoute: 'en',
+  staticPages: [
+    { pageType: 'NotFoundPage', title: 'Not found', url: '/en/not-found' },
+    { pageType: 'ErrorPage', title: 'Error', url: '/en/error' },
+  ],
+  gtmId: null,
+  insightKey: null,
+  currentCountry: { code: 'NO', name: 'Norway', url: '/en' },
+  countries: [],
+  availableCountries: [],
+  priceInclVAT: false,
+};
+
+function page(pageType: string, url: string, html = '<p>Hello</p>') {
+  return {
+    pageId: url,
+    url,
+    pageType,
+    pageTitle: `Title of ${url}`,
+    breadcrumb: [],
+    metaDescription: null,
+    canonicalLink: null,
+    alternativeLinks: [],
+    openGraph: { title: 't', description: 'd', image: null, type: 'website', url },
+    disableIndexing: false,
+    contentArea: [{ blockId: 'b1', blockType: 'ContentBlock', heading: null, html }],
+    hero: null,
+  };
+}
+
+let stop: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await stop?.();
+  stop = undefined;
+});
+
+/** A real HTTP server standing in for the API, answering by path and Context-Url. */
+async function fakeApi(
+  options: { settingsStatus?: number; pages?: Record<string, { status: number; body: unknown }> } = {},
+) {
+  const seen: Seen[] = [];
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    seen.push({ path, headers: req.headers });
+    const send = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(body === undefined ? undefined : JSON.stringify(body));
+    };
+    if (path === '/api/site/global-settings') {
+      const status = options.settingsStatus ?? 200;
+      return send(status, status === 200 ? settings : { error: 'INTERNAL', message: 'down' });
+    }
+    if (path === '/api/site/translations') return send(200, { 'header.cart': 'Cart' });
+    if (path === '/api/content/header')
+      return send(200, { links: [], mainNavigation: [], root: { id: 'h', title: 'Home', url: '/en' } });
+    if (path === '/api/content/footer') return send(500, { error: 'INTERNAL', message: 'down' });
+    if (path === '/api/content/global') return send(404, { error: 'NOT_FOUND', message: 'none' });
+    if (path === '/api/customer') return send(204);
+    if (path === '/api/content/page') {
+      const target = new URL(String(req.headers['context-url'])).pathname;
+      const answer = options.pages?.[target];
+      if (!answer) return send(404, { error: 'NOT_FOUND', message: 'No page' });
+      const headers: Record<string, string> =
+        answer.status === 301 ? { location: (answer.body as { redirectUrl: string }).redirectUrl } : {};
+      return send(answer.status, answer.body, headers);
+    }
+    return send(404, { error: 'NOT_FOUND', message: 'unknown' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { apiBase: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+}
+
+const request = (path: string, cookie?: string) =>
+  new Request(`http://shop.test${path}`, cookie ? { headers: { cookie } } : {});
+
+describe('loadShop', () => {
+  it('loads the page for the full address with the site data, forwarding the cookies', async () => {
+    const { apiBase, seen } = await fakeApi({
+      pages: { '/en/about': { status: 200, body: page('StandardPage', '/en/about') } },
+    });
+    const result = await loadShop(request('/en/about?x=1', 'sf_session=abc; sf_theme=dark'), {
+      apiBase,
+      cache: createTtlCache<SiteData>(1000),
+    });
+    expect(result.kind).toBe('render');
+    if (result.kind !== 'render') return;
+    expect(result.status).toBe(200);
+    expect(result.language).toBe('en');
+    expect(result.state.page.current?.pageType).toBe('StandardPage');
+    expect(result.state.settings.data?.languageRoute).toBe('en');
+    expect(result.state.translations.texts).toEqual({ 'header.cart': 'Cart' });
+    expect(result.state.siteContent.header?.root.url).toBe('/en');
+    // A part that fails stays empty; the page still renders.
+    expect(result.state.siteContent.footer).toBeNull();
+    expect(result.state.theme.name).toBe('dark');
+    const pageRequest = seen.find((s) => s.path === '/api/content/page');
+    expect(pageRequest?.headers['context-url']).toBe('http://shop.test/en/about?x=1');
+    expect(pageRequest?.headers['content-language']).toBe('en');
+    expect(pageRequest?.headers.cookie).toBe('sf_session=abc; sf_theme=dark');
+  });
+
+  it('sanitises rich text before it reaches React', async () => {
+    const { apiBase } = await fakeApi({
+      pages: {
+        '/en/x': {
+          status: 200,
+          body: page('StandardPage', '/en/x', '<p onclick="x()">Hi<script>bad()</script></p>'),
+        },
+      },
+    });
+    const result = await loadShop(request('/en/x'), { apiBase, cache: createTtlCache<SiteData>(1000) });
+    if (result.kind !== 'render') throw new Error('expected a render');
+    const block = result.state.page.current?.contentArea[0];
+    expect(block?.blockType === 'ContentBlock' && block.html).toBe('<p>Hi</p>');
+  });
+
+  it('turns a moved address into a permanent redirect', async () => {
+    const { apiBase } = await fakeApi({
+      pages: { '/en/old': { status: 301, body: { redirectUrl: '/en/new', permanent: true } } },
+    });
+    const result = await loadShop(request('/en/old'), { apiBase, cache: createTtlCache<SiteData>(1000) });
+    expect(result).toEqual({ kind: 'redirect', location: '/en/new', status: 301 });
+  });
+
+  it('renders the configured not-found page with status 404', async () => {
+    const { apiBase } = await fakeApi({
+      pages: { '/en/not-found': { status: 200, body: page('NotFoundPage', '/en/not-found') } },
+    });
+    const result = await loadShop(request('/en/nothing'), { apiBase, cache: createTtlCache<SiteData>(1000) });
+    if (result.kind !== 'render') throw new Error('expected a render');
+    expect(result.status).toBe(404);
+    expect(result.state.page.current?.pageType).toBe('NotFoundPage');
+  });
+
+  it('renders the error page with status 500 for other failures', async () => {
+    const { apiBase } = await fakeApi({
+      pages: {
+        '/en/broken': { status: 500, body: { error: 'INTERNAL', message: 'boom' } },
+        '/en/error': { status: 200, body: page('ErrorPage', '/en/error') },
+      },
+    });
+    const result = await loadShop(request('/en/broken'), { apiBase, cache: createTtlCache<SiteData>(1000) });
+    if (result.kind !== 'render') throw new Error('expected a render');
+    expect(result.status).toBe(500);
+    expect(result.state.page.current?.pageType).toBe('ErrorPage');
+  });
+
+  it("answers 500 with 'Failed to fetch global settings' when settings fail", async () => {
+    const { apiBase, seen } = await fakeApi({ settingsStatus: 500 });
+    const result = await loadShop(request('/en'), { apiBase, cache: createTtlCache<SiteData>(1000) });
+    if (result.kind !== 'render') throw new Error('expected a render');
+    expect(result.status).toBe(500);
+    expect(result.state.errors.application?.message).toBe('Failed to fetch global settings');
+    expect(seen.some((s) => s.path === '/api/content/page')).toBe(false);
+  });
+
+  it('reuses the site data of a language until the time to live has passed', async () => {
+    const { apiBase, seen } = await fakeApi({
+      pages: { '/en': { status: 200, body: page('StartPage', '/en') } },
+    });
+    let now = 0;
+    const cache = createTtlCache<SiteData>(30_000, () => now);
+    const settingsCalls = () => seen.filter((s) => s.path === '/api/site/global-settings').length;
+    await loadShop(request('/en'), { apiBase, cache });
+    await loadShop(request('/en'), { apiBase, cache });
+    expect(settingsCalls()).toBe(1);
+    expect(seen.filter((s) => s.path === '/api/content/page')).toHaveLength(2);
+    now = 30_000;
+    await loadShop(request('/en'), { apiBase, cache });
+    expect(settingsCalls()).toBe(2);
+  });
+});

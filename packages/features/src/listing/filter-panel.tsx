@@ -1,10 +1,8 @@
 import type { Facet } from '@storefront/api-client';
 import { FILTER_PANEL_INITIAL_FACETS, MAIN_CATEGORY_FACET_KEY, type NumberRange } from '@storefront/domain';
-import { Button } from '@storefront/ui';
-import { useId, useState } from 'react';
+import { Accordion, AccordionItem, Button, Checkbox, RangeInput, Toggle } from '@storefront/ui';
+import { useState } from 'react';
 import { useText } from '../translations/use-text';
-import { FacetSection } from './facet-section';
-import { PriceRangeFilter } from './price-range-filter';
 
 /** Props of {@link FilterPanel}. */
 export interface FilterPanelProps {
@@ -48,7 +46,6 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const t = useText();
   const [showAll, setShowAll] = useState(false);
-  const inStockId = useId();
   const shown = facets.filter(
     (facet) =>
       (isSearchPage || facet.key !== MAIN_CATEGORY_FACET_KEY) && (facet.terms.length > 0 || facet.ranges),
@@ -62,78 +59,56 @@ export function FilterPanel({
       aria-label={t('listing.filters', 'Filters')}
       css={(th) => ({ display: 'flex', flexDirection: 'column', gap: th.space[4] })}
     >
-      <label
-        htmlFor={inStockId}
-        css={(th) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: th.space[2],
-          fontWeight: th.fontWeights.medium,
-          cursor: 'pointer',
-        })}
-      >
-        <input
-          id={inStockId}
-          type="checkbox"
-          role="switch"
-          aria-checked={inStock}
-          checked={inStock}
-          onChange={(event) => onInStockChange(event.currentTarget.checked)}
-        />
-        {t('listing.inStockOnly', 'Only products in stock')}
-      </label>
-      {visible.map((facet) =>
-        facet.ranges ? (
-          <FacetSection key={facet.key} title={facet.name} defaultOpen>
-            <PriceRangeFilter
-              label={facet.name}
-              bounds={facet.ranges}
-              value={ranges[facet.key] ?? null}
-              onChange={(range) => onRangeChange(facet.key, range)}
-            />
-          </FacetSection>
-        ) : (
-          <FacetSection key={facet.key} title={facet.name} defaultOpen={visible.indexOf(facet) < 2}>
-            <ul
-              css={(th) => ({
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                display: 'grid',
-                gap: th.space[2],
-              })}
-            >
-              {facet.terms.map((term) => {
-                const checked = (selected[facet.key] ?? []).includes(term.key);
-                return (
+      <Toggle
+        label={t('listing.inStockOnly', 'Only products in stock')}
+        checked={inStock}
+        onCheckedChange={onInStockChange}
+      />
+      <Accordion>
+        {visible.map((facet, index) => (
+          <AccordionItem
+            key={facet.key}
+            title={facet.name}
+            headingLevel={3}
+            defaultOpen={index < 2 || Boolean(facet.ranges)}
+          >
+            {facet.ranges ? (
+              <RangeInput
+                label={facet.name}
+                bounds={facet.ranges}
+                value={ranges[facet.key] ?? facet.ranges}
+                onChange={(range) => onRangeChange(facet.key, range)}
+                minLabel={t('listing.rangeMin', 'Minimum')}
+                maxLabel={t('listing.rangeMax', 'Maximum')}
+                unit={t('listing.priceUnit', 'kr')}
+              />
+            ) : (
+              <ul
+                css={(th) => ({
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                  display: 'grid',
+                  gap: th.space[1],
+                })}
+              >
+                {facet.terms.map((term) => (
                   <li key={term.key}>
-                    <label
-                      css={(th) => ({
-                        display: 'flex',
-                        gap: th.space[2],
-                        alignItems: 'center',
-                        cursor: 'pointer',
-                      })}
-                    >
-                      <input
-                        type="checkbox"
-                        checked={checked}
-                        data-facet={facet.key}
-                        data-term={term.key}
-                        onChange={() => onToggle(facet.key, term.key)}
-                      />
-                      <span>{term.userFriendlyName}</span>
-                      <span css={(th) => ({ color: th.colors.textMuted, marginLeft: 'auto' })}>
-                        ({term.count})
-                      </span>
-                    </label>
+                    <Checkbox
+                      label={term.userFriendlyName}
+                      description={`(${term.count})`}
+                      checked={(selected[facet.key] ?? []).includes(term.key)}
+                      data-facet={facet.key}
+                      data-term={term.key}
+                      onChange={() => onToggle(facet.key, term.key)}
+                    />
                   </li>
-                );
-              })}
-            </ul>
-          </FacetSection>
-        ),
-      )}
+                ))}
+              </ul>
+            )}
+          </AccordionItem>
+        ))}
+      </Accordion>
       {shown.length > FILTER_PANEL_INITIAL_FACETS && (
         <Button variant="ghost" size="s" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
           {showAll

@@ -1,4 +1,5 @@
 import type { ProductCard } from '@storefront/api-client';
+import { ProductCardSkeleton } from '@storefront/ui';
 import { useText } from '../translations/use-text';
 import { ListingProductCard } from './listing-product-card';
 import { useInfiniteScroll } from './use-infinite-scroll';
@@ -54,18 +55,10 @@ export function ProductList({ products, view, loading, pageSize, hasMore, onLoad
         ))}
         {loading &&
           Array.from({ length: pageSize }, (_, index) => (
-            <li
-              // Placeholders have no identity; their position is their key.
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
-              key={`placeholder-${index}`}
-              data-testid="product-placeholder"
-              aria-hidden
-              css={(th) => ({
-                minHeight: th.space[64],
-                borderRadius: th.radii.m,
-                background: th.colors.surfaceMuted,
-              })}
-            />
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity, only a position
+            <li key={`placeholder-${index}`} data-testid="product-placeholder">
+              <ProductCardSkeleton variant={view} label={t('listing.loadingProduct', 'Loading product')} />
+            </li>
           ))}
       </ul>
       <div ref={sentinelRef} data-testid="listing-sentinel" css={{ height: 1 }} />

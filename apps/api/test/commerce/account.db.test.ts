@@ -15,7 +15,7 @@ const address = {
   phoneNumber: '+47 912 34 567',
 };
 
-describe('addresses and favourites (PGlite)', () => {
+describe('addresses and favourites', () => {
   let t: TestCommerce;
   let visitor: Visitor;
   beforeAll(async () => {

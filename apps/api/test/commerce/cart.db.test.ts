@@ -5,7 +5,7 @@ import { ARTICLES, CART_COUPON, LAMP_COUPON } from './support/catalogue-fixture'
 import { startCommerce, type TestCommerce } from './support/commerce-app';
 import { Visitor } from './support/visitor';
 
-describe('cart (PGlite)', () => {
+describe('cart', () => {
   let t: TestCommerce;
   beforeAll(async () => {
     t = await startCommerce();

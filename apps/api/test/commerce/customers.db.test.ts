@@ -7,7 +7,7 @@ import { ARTICLES } from './support/catalogue-fixture';
 import { startCommerce, type TestCommerce } from './support/commerce-app';
 import { Visitor } from './support/visitor';
 
-describe('customers and sessions (PGlite)', () => {
+describe('customers and sessions', () => {
   let t: TestCommerce;
   beforeAll(async () => {
     t = await startCommerce();

@@ -14,7 +14,7 @@ const stockOf = async (t: TestCommerce, code: string) =>
     sql`SELECT stock_quantity AS s FROM variations WHERE code = ${code}`,
   ))!.s;
 
-describe('orders and the test payment page (PGlite)', () => {
+describe('orders and the test payment page', () => {
   let t: TestCommerce;
   beforeAll(async () => {
     t = await startCommerce();

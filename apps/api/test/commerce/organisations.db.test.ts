@@ -4,7 +4,7 @@ import { createAccount, createOrganisation, TEST_PASSWORD } from './support/acco
 import { startCommerce, type TestCommerce } from './support/commerce-app';
 import { Visitor } from './support/visitor';
 
-describe('organisation user administration (PGlite)', () => {
+describe('organisation user administration', () => {
   let t: TestCommerce;
   let admin: Visitor;
   let purchaser: Visitor;

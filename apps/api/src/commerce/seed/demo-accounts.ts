@@ -1,13 +1,19 @@
 import type { CustomerRole } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { hashPassword } from '../auth/password';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
 import { exVatFromIncVat } from '../money';
 import { newOrderNumber } from '../orders/order-number';
 
 /** The shared password of every demo account (listed in the README under "Demo accounts"). */
 export const DEMO_PASSWORD = 'storefront-demo';
+
+/**
+ * scrypt hash (N=2^17, r=8, p=1) of DEMO_PASSWORD, computed once with hashPassword. The password is public,
+ * so a fixed salt costs nothing, and seeding then needs no 128 MiB hashing on every fresh database.
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$17$8$1$s0z5b0IpcKr8ldSLnen_GA$A0hSTTIpFvXIK6B4t_hDZUpe1I3GK0trDnOksq_heIo';
 
 /** A demo account as printed at start-up. */
 export interface DemoAccount {
@@ -168,13 +174,12 @@ export async function seedDemoAccounts(db: Database): Promise<DemoAccount[]> {
       sql`SELECT id FROM customers WHERE lower(email) = lower(${account.email})`,
     );
     if (exists) continue;
-    const passwordHash = await hashPassword(account.password);
     const orgId = account.role === 'PrivateCustomer' ? null : organisation!.id;
     const created = await firstRow<{ id: number }>(
       db,
       sql`INSERT INTO customers (customer_id, email, password_hash, first_name, last_name, phone_number, role_key,
             organisation_id)
-          VALUES (${`demo-${account.role.toLowerCase()}`}, ${account.email}, ${passwordHash}, ${account.firstName},
+          VALUES (${`demo-${account.role.toLowerCase()}`}, ${account.email}, ${DEMO_PASSWORD_HASH}, ${account.firstName},
             ${account.lastName}, '+47 912 34 567', ${account.role}, ${orgId})
           RETURNING id`,
     );

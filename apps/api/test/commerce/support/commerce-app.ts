@@ -1,7 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { commercePlugin } from '../../../src/commerce';
 import { createDatabase, type DatabaseHandle } from '../../../src/db/create-database';
 import { insertCatalogueFixture } from './catalogue-fixture';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Address of the temporary PostgreSQL cluster of the 'postgres' test project. */
+    postgresUrl: string;
+  }
+}
 
 /** A commerce server on a fresh database with the fixture catalogue. */
 export interface TestCommerce {
@@ -10,15 +20,44 @@ export interface TestCommerce {
   close(): Promise<void>;
 }
 
-/** Builds the commerce plugin on a migrated database (in-memory PGlite unless a URL or folder is given). */
+/** Creates a new, empty database on a PostgreSQL cluster and answers its address and how to drop it. */
+export async function createClusterDatabase(
+  clusterUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sf_commerce_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: clusterUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Builds the commerce plugin on a fresh migrated database: a new database on the project's PostgreSQL cluster
+ * in the 'postgres' test project (files named *.db.test.ts), else in-memory PGlite, unless told otherwise.
+ */
 export async function startCommerce(
   options: { databaseUrl?: string; dataDir?: string; fixture?: boolean; poolSize?: number } = {},
 ): Promise<TestCommerce> {
-  const handle = await createDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir,
-    poolSize: options.poolSize,
-  });
+  let drop = async () => undefined;
+  let databaseUrl = options.databaseUrl;
+  const clusterUrl = options.dataDir || databaseUrl ? undefined : inject('postgresUrl');
+  if (clusterUrl) {
+    const created = await createClusterDatabase(clusterUrl);
+    databaseUrl = created.url;
+    drop = created.drop;
+  }
+  const handle = await createDatabase({ databaseUrl, dataDir: options.dataDir, poolSize: options.poolSize });
   const app = Fastify({ logger: { level: 'silent' } });
   await app.register(commercePlugin, { db: handle.db, seedDemoAccounts: false });
   await app.ready();
@@ -29,6 +68,7 @@ export async function startCommerce(
     async close() {
       await app.close();
       await handle.close();
+      await drop();
     },
   };
 }

@@ -49,7 +49,7 @@ export async function createClusterDatabase(
 export async function startCommerce(
   options: { databaseUrl?: string; dataDir?: string; fixture?: boolean; poolSize?: number } = {},
 ): Promise<TestCommerce> {
-  let drop = async () => undefined;
+  let drop: () => Promise<void> = async () => undefined;
   let databaseUrl = options.databaseUrl;
   const clusterUrl = options.dataDir || databaseUrl ? undefined : inject('postgresUrl');
   if (clusterUrl) {

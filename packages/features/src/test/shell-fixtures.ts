@@ -5,6 +5,7 @@ import type {
   Header,
   NavigationNode,
   Page,
+  ProductCard,
   Translations,
 } from '@storefront/api-client';
 
@@ -151,4 +152,46 @@ export function pageFixture(overrides: Partial<Page> & Pick<Page, 'pageType'>): 
     hero: null,
     ...overrides,
   } as Page;
+}
+
+const sek = (amount: number) => ({ amount, formattedString: `${amount.toLocaleString('nb-NO')} kr` });
+
+/** A product card for listing blocks. */
+export function productCardFixture(code: string, name: string, amount: number): ProductCard {
+  const price = {
+    regularPriceExVat: sek(amount * 0.8),
+    regularPriceIncVat: sek(amount),
+    priceExVat: sek(amount * 0.8),
+    priceIncVat: sek(amount),
+    discountExVat: sek(0),
+    discountIncVat: sek(0),
+    discountPercentage: 0,
+    description: null,
+  };
+  return {
+    active: true,
+    code,
+    name,
+    marketingText: 'Solid oak frame, wool upholstery.',
+    elNumber: null,
+    alternativeProductNumber: null,
+    price,
+    image: {
+      src: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#d9cbb8"/><rect x="100" y="150" width="200" height="140" rx="20" fill="#6b4f3a"/></svg>')}`,
+      alt: name,
+      title: name,
+      width: 400,
+      height: 400,
+    },
+    promotion: null,
+    bestSeller: code.endsWith('1'),
+    newProduct: code.endsWith('2'),
+    recommended: false,
+    inStockQuantity: 24,
+    hidePrice: false,
+    variations: [],
+    numberOfVariants: 1,
+    url: `/en/assortment/furniture/arm-chairs/${code.toLowerCase()}/`,
+    categoryPath: ['Furniture', 'Arm chairs'],
+  };
 }

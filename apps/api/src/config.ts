@@ -6,6 +6,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Catalogue size seeded into an empty database at start-up (SEED_PRODUCTS, default 3000). */
+  seedProducts: number;
 }
 
 /** A configuration value that cannot be used; start-up stops with its message. */
@@ -35,11 +37,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${env.LOG_LEVEL}'`);
   }
+  const seedRaw = env.SEED_PRODUCTS || '3000';
+  const seedProducts = Number(seedRaw);
+  if (!Number.isInteger(seedProducts) || seedProducts < 1 || seedProducts > 1_000_000) {
+    throw new ConfigError(
+      `SEED_PRODUCTS must be a whole number from 1 to 1000000, got '${env.SEED_PRODUCTS}'`,
+    );
+  }
   return {
     port: readPort(env, 'API_PORT', 4000),
     host: env.API_HOST || '127.0.0.1',
     databaseUrl,
     dataDir: env.DATA_DIR || new URL('../.data/pglite', import.meta.url).pathname,
     logLevel,
+    seedProducts,
   };
 }

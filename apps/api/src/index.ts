@@ -1,12 +1,21 @@
+import pino from 'pino';
 import { ConfigError, readConfig } from './config';
 import { createServer } from './server';
+import { startDatabase } from './start-database';
 
 async function main() {
   const config = readConfig();
-  const app = await createServer(config);
+  const log = pino({ level: config.logLevel });
+  const database = await startDatabase(config, log);
+  const app = await createServer({ logLevel: config.logLevel, db: database.db });
+  let closing = false;
   const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Stop taking requests and let the running ones finish, then close the database so PGlite flushes.
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));

@@ -1,9 +1,49 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCategoryRoutes } from './catalogue/category-routes';
+import { cachedLookups } from './catalogue/lookups';
 import type { ApiConfig } from './config';
+import { registerContentRoutes } from './content/content-routes';
+import { registerPageRoute } from './content/page-route';
+import type { OrderLookup } from './content/resolve-page';
+import type { Database } from './db/database';
+import { registerErrorHandling } from './http/api-error';
+import { registerImageRoutes } from './images/image-routes';
+import { registerSearchRoutes } from './search/search-routes';
+
+/** What the server is built from. */
+export interface ServerOptions extends Pick<ApiConfig, 'logLevel'> {
+  /**
+   * The migrated (and seeded) database. Without it only the health route answers (used by tests of the
+   * process wiring that need no data).
+   */
+  db?: Database;
+  /** Finds the order of an order confirmation page; supplied by the commerce routes. */
+  findOrder?: OrderLookup;
+}
 
 /** Builds the API server without listening, so tests can inject requests. */
-export async function createServer(config: Pick<ApiConfig, 'logLevel'>): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, requestIdHeader: 'x-request-id' });
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel },
+    requestIdHeader: 'x-request-id',
+    // A caller's id is kept (so logs line up across web server and API), otherwise a fresh UUID.
+    genReqId: () => randomUUID(),
+    // Query keys like `filter::Color` and values with semicolons are kept as they are.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
   app.get('/api/health', async () => ({ status: 'ok' }));
+  registerImageRoutes(app);
+  if (options.db) {
+    const lookups = cachedLookups(options.db);
+    registerContentRoutes(app, options.db, lookups);
+    registerPageRoute(app, options.db, lookups, options.findOrder);
+    registerCategoryRoutes(app, options.db, lookups);
+    registerSearchRoutes(app, options.db, lookups);
+  }
   return app;
 }

@@ -135,6 +135,8 @@ export const products = pgTable(
       .notNull()
       .references(() => materials.key),
     promotionId: integer('promotion_id').references(() => promotions.id),
+    /** Series (model) key, e.g. 'oslo'; the listing's `selectedModel` filter. */
+    model: text('model'),
     productType: text('product_type').notNull().default('ProductPage'),
     /** Drawing used by the image generator: 'sofa', 'chair', 'arm-chair', 'table', 'lamp', ... */
     productKind: text('product_kind').notNull(),
@@ -167,6 +169,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceExVatOre, t.id),
     index('products_color_keys_gin').using('gin', t.colorKeys),
     index('products_el_number_idx').on(t.elNumber),
+    index('products_model_idx').on(t.model),
     index('products_alt_number_idx').on(t.alternativeProductNumber),
   ],
 );

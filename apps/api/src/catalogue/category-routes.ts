@@ -1,0 +1,51 @@
+import type { CategoryProductsResponse } from '@storefront/api-client';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { ApiError, parseInput } from '../http/api-error';
+import { contentLanguage } from '../http/language';
+import { toFacets, toSorters } from './facets';
+import { parseListingQuery, type TermFacetKey } from './listing-query';
+import { searchListing } from './listing-search';
+import type { CatalogueLookups } from './lookups';
+import { loadProductCards } from './product-cards';
+
+const paramsSchema = z.object({
+  id: z.string().regex(/^\d{1,9}$/, { error: 'id must be a category id (digits)' }),
+});
+
+/** GET api/categories/{id}/products: a page of the category's products with facets and sorters (spec §7). */
+export function registerCategoryRoutes(
+  app: FastifyInstance,
+  db: Database,
+  lookups: () => Promise<CatalogueLookups>,
+): void {
+  app.get('/api/categories/:id/products', async (request): Promise<CategoryProductsResponse> => {
+    const { id } = parseInput(paramsSchema, request.params, 'path');
+    const input = parseListingQuery(request.query as Record<string, unknown>);
+    const language = contentLanguage(request);
+    const catalogue = await lookups();
+    const category = catalogue.tree.byId.get(Number(id));
+    if (!category) throw new ApiError(404, 'NOT_FOUND', `No category ${id}`);
+    const categoryIds = catalogue.tree.subtree(category.id);
+    const facetKeys: TermFacetKey[] = [
+      ...(categoryIds.length > 1 ? (['Category'] as const) : []),
+      'Brand',
+      'Color',
+      'Material',
+      'Active',
+    ];
+    const take = input.take ?? category.itemsPerLoad;
+    const hits = await searchListing(db, { language, categoryIds }, input, take, facetKeys);
+    const result = await loadProductCards(db, hits.ids, language, catalogue.tree, input.inclVat);
+    return {
+      isSuccess: true,
+      data: {
+        result,
+        facets: input.includeFacets ? toFacets(hits, input, facetKeys, language, catalogue) : [],
+        numberOfHits: hits.total,
+        sorters: toSorters(input, language),
+      },
+    };
+  });
+}

@@ -1,0 +1,60 @@
+import type { Amount, Price, Promotion } from '@storefront/api-client';
+import { toAmount } from '@storefront/domain';
+
+/** Turns öre into the wire's Amount (SEK with the shop's formatted text). */
+export function oreToAmount(ore: number): Amount {
+  return toAmount(ore / 100);
+}
+
+/** The stored prices of a variation or product, in öre. */
+export interface StoredPrices {
+  priceExVatOre: number;
+  priceIncVatOre: number;
+  regularPriceExVatOre: number;
+  regularPriceIncVatOre: number;
+}
+
+/** Builds the wire Price; the description names the promotion behind a discount. */
+export function toPrice(prices: StoredPrices, description: string | null): Price {
+  const discountEx = prices.regularPriceExVatOre - prices.priceExVatOre;
+  const discountInc = prices.regularPriceIncVatOre - prices.priceIncVatOre;
+  return {
+    regularPriceExVat: oreToAmount(prices.regularPriceExVatOre),
+    regularPriceIncVat: oreToAmount(prices.regularPriceIncVatOre),
+    priceExVat: oreToAmount(prices.priceExVatOre),
+    priceIncVat: oreToAmount(prices.priceIncVatOre),
+    discountExVat: oreToAmount(discountEx),
+    discountIncVat: oreToAmount(discountInc),
+    discountPercentage:
+      prices.regularPriceExVatOre > 0 ? Math.round((discountEx / prices.regularPriceExVatOre) * 100) : 0,
+    description: discountEx > 0 ? description : null,
+  };
+}
+
+/** A promotion as stored, with its texts in the request language. */
+export interface StoredPromotion {
+  couponCode: string | null;
+  discountPercentage: number;
+  name: string;
+  description: string;
+}
+
+/**
+ * Builds the wire Promotion for a price. Amounts follow the price display mode: including VAT when
+ * `inclVat`, otherwise excluding (the spec's default).
+ */
+export function toPromotion(promotion: StoredPromotion, prices: StoredPrices, inclVat: boolean): Promotion {
+  const regular = inclVat ? prices.regularPriceIncVatOre : prices.regularPriceExVatOre;
+  const current = inclVat ? prices.priceIncVatOre : prices.priceExVatOre;
+  const rounded = Math.round(current / 100) * 100;
+  return {
+    couponCode: promotion.couponCode,
+    promotionName: promotion.name,
+    promotionDescription: promotion.description,
+    promotionDiscountAmount: oreToAmount(regular - current),
+    promotionDiscountPercentage: promotion.discountPercentage,
+    evaluatedDiscountedPriceForPromotion: oreToAmount(current),
+    roundedEvaluatedDiscountedPriceForPromotion: oreToAmount(rounded),
+    roundedPromotionDiscountAmount: oreToAmount(regular - rounded),
+  };
+}

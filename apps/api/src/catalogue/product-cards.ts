@@ -1,0 +1,269 @@
+import type { Color, Image, Language, ProductCard, Variation } from '@storefront/api-client';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/database';
+import { THUMBNAIL_SIZE, thumbnailSrc } from '../seed/image-urls';
+import type { CategoryTree } from './category-tree';
+import { type StoredPrices, type StoredPromotion, toPrice, toPromotion } from './money';
+
+interface ProductRow {
+  id: number;
+  code: string;
+  category_id: number;
+  main_category_id: number;
+  product_kind: string;
+  product_type: string;
+  active: boolean;
+  visible: boolean;
+  hide_price: boolean;
+  best_seller: boolean;
+  new_product: boolean;
+  recommended: boolean;
+  el_number: string | null;
+  alternative_product_number: string | null;
+  in_stock_quantity: number;
+  brand_name: string;
+  material_key: string;
+  name: string;
+  url: string;
+  marketing_text: string;
+  short_description: string;
+  note: string | null;
+  usp: string[];
+  specifications: Array<{ name: string; value: string }>;
+  coupon_code: string | null;
+  discount_percentage: number | null;
+  promotion_names: Record<string, string> | null;
+  promotion_descriptions: Record<string, string> | null;
+}
+
+interface VariationRow {
+  id: number;
+  product_id: number;
+  code: string;
+  color_key: string;
+  color_names: Record<string, string>;
+  price_ex_vat_ore: number;
+  price_inc_vat_ore: number;
+  regular_price_ex_vat_ore: number;
+  regular_price_inc_vat_ore: number;
+  stock_quantity: number;
+  stock_available_at_vendor: number;
+  sales_start: Date | string | null;
+  max_quantity: number;
+  is_buyable: boolean;
+  is_gift: boolean;
+}
+
+interface ImageRow {
+  product_id: number;
+  variation_id: number | null;
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** Everything loaded about some products, before it is shaped into cards or full products. */
+export interface LoadedProduct {
+  row: ProductRow;
+  variations: Variation[];
+  images: Image[];
+  colors: Color[];
+  categoryPath: string[];
+  promotion: StoredPromotion | null;
+}
+
+const SALES_START_LOCALE: Record<Language, string> = { no: 'nb-NO', en: 'en-GB' };
+
+function formatDate(value: Date | string, language: Language): string {
+  return new Intl.DateTimeFormat(SALES_START_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(value),
+  );
+}
+
+/**
+ * Loads products with their variations, images and promotion in three queries, keyed by id. Invisible
+ * products are left out.
+ */
+export async function loadProducts(
+  db: Database,
+  ids: readonly number[],
+  language: Language,
+  tree: CategoryTree,
+  inclVat: boolean,
+): Promise<Map<number, LoadedProduct>> {
+  const out = new Map<number, LoadedProduct>();
+  if (ids.length === 0) return out;
+  const idArray = sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  const [products, variationRows, imageRows] = await Promise.all([
+    queryRows<ProductRow>(
+      db,
+      sql`SELECT p.id, p.code, p.category_id, p.main_category_id, p.product_kind, p.product_type, p.active, p.visible,
+                 p.hide_price, p.best_seller, p.new_product, p.recommended, p.el_number, p.alternative_product_number,
+                 p.in_stock_quantity, b.name AS brand_name, p.material_key, t.name, t.url, t.marketing_text,
+                 t.short_description, t.note, t.usp, t.specifications, pr.coupon_code, pr.discount_percentage,
+                 pr.names AS promotion_names, pr.descriptions AS promotion_descriptions
+          FROM products p
+          JOIN product_translations t ON t.product_id = p.id AND t.language = ${language}
+          JOIN brands b ON b.id = p.brand_id
+          LEFT JOIN promotions pr ON pr.id = p.promotion_id
+          WHERE p.id = ANY(${idArray}) AND p.visible`,
+    ),
+    queryRows<VariationRow>(
+      db,
+      sql`SELECT v.id, v.product_id, v.code, v.color_key, c.names AS color_names, v.price_ex_vat_ore, v.price_inc_vat_ore,
+                 v.regular_price_ex_vat_ore, v.regular_price_inc_vat_ore, v.stock_quantity, v.stock_available_at_vendor,
+                 v.sales_start, v.max_quantity, v.is_buyable, v.is_gift
+          FROM variations v JOIN colors c ON c.key = v.color_key
+          WHERE v.product_id = ANY(${idArray})
+          ORDER BY v.product_id, v.position, v.id`,
+    ),
+    queryRows<ImageRow>(
+      db,
+      sql`SELECT product_id, variation_id, src, width, height FROM product_images
+          WHERE product_id = ANY(${idArray}) ORDER BY product_id, position, id`,
+    ),
+  ]);
+  for (const row of products) {
+    const name = row.name;
+    const image = (item: ImageRow, index: number): Image => ({
+      src: item.src,
+      alt: name,
+      title: index === 0 ? name : `${name} (${index + 1})`,
+      width: item.width,
+      height: item.height,
+    });
+    const productImages = imageRows.filter((item) => item.product_id === row.id).map(image);
+    const promotion: StoredPromotion | null =
+      row.promotion_names && row.discount_percentage !== null
+        ? {
+            couponCode: row.coupon_code,
+            discountPercentage: row.discount_percentage,
+            name: row.promotion_names[language] ?? '',
+            description: row.promotion_descriptions?.[language] ?? '',
+          }
+        : null;
+    const variations = variationRows
+      .filter((variation) => variation.product_id === row.id)
+      .map((variation): Variation => {
+        const color = {
+          key: variation.color_key,
+          name: variation.color_names[language] ?? variation.color_key,
+        };
+        const images = imageRows
+          .filter((item) => item.variation_id === variation.id)
+          .map((item, index) => image(item, index));
+        const prices: StoredPrices = {
+          priceExVatOre: variation.price_ex_vat_ore,
+          priceIncVatOre: variation.price_inc_vat_ore,
+          regularPriceExVatOre: variation.regular_price_ex_vat_ore,
+          regularPriceIncVatOre: variation.regular_price_inc_vat_ore,
+        };
+        const inStock = variation.stock_quantity > 0;
+        return {
+          code: variation.code,
+          productCode: row.code,
+          name: `${name}, ${color.name.toLowerCase()}`,
+          color,
+          images,
+          thumbnail: {
+            src: thumbnailSrc(row.product_kind, variation.color_key),
+            alt: name,
+            title: name,
+            ...THUMBNAIL_SIZE,
+          },
+          price: toPrice(prices, promotion?.name ?? null),
+          stock: {
+            inStock,
+            stockQuantity: variation.stock_quantity,
+            salesStartFormatted: variation.sales_start ? formatDate(variation.sales_start, language) : null,
+            stockAvailableAtVendor: variation.stock_available_at_vendor > 0,
+          },
+          inStock,
+          maxQuantity: variation.max_quantity,
+          isBuyable: variation.is_buyable && row.active,
+          isGift: variation.is_gift,
+          promotion: promotion ? toPromotion(promotion, prices, inclVat) : null,
+        };
+      });
+    out.set(row.id, {
+      row,
+      variations,
+      images: productImages,
+      colors: variations.map((variation) => variation.color),
+      categoryPath: tree
+        .path(row.category_id)
+        .map((node) => node.texts[language].name)
+        .slice(0, 4),
+      promotion,
+    });
+  }
+  return out;
+}
+
+/** Shapes a loaded product into a product card (spec §3). */
+export function toProductCard(loaded: LoadedProduct): ProductCard {
+  const { row, variations } = loaded;
+  const first = variations[0];
+  const image = first?.images[0] ?? loaded.images[0];
+  if (!image) throw new Error(`Product ${row.code} has no image`);
+  return {
+    active: row.active,
+    code: row.code,
+    name: row.name,
+    marketingText: row.marketing_text,
+    elNumber: row.el_number,
+    alternativeProductNumber: row.alternative_product_number,
+    price: row.hide_price || !first ? null : first.price,
+    image,
+    promotion: first?.promotion ?? null,
+    bestSeller: row.best_seller,
+    newProduct: row.new_product,
+    recommended: row.recommended,
+    inStockQuantity: row.in_stock_quantity,
+    hidePrice: row.hide_price,
+    variations: row.hide_price ? variations.map(hideVariationPrice) : variations,
+    numberOfVariants: variations.length,
+    url: row.url,
+    categoryPath: loaded.categoryPath,
+  };
+}
+
+/**
+ * Variations of hidePrice products keep their shape (the schema needs a price) but carry zero amounts,
+ * so no price leaks to a client that ignores the flag.
+ */
+export function hideVariationPrice(variation: Variation): Variation {
+  const zero = { amount: 0, formattedString: '' };
+  return {
+    ...variation,
+    price: {
+      regularPriceExVat: zero,
+      regularPriceIncVat: zero,
+      priceExVat: zero,
+      priceIncVat: zero,
+      discountExVat: zero,
+      discountIncVat: zero,
+      discountPercentage: 0,
+      description: null,
+    },
+    promotion: null,
+  };
+}
+
+/** Loads cards for ids, keeping the order of ids and skipping ids that are not (visible) products. */
+export async function loadProductCards(
+  db: Database,
+  ids: readonly number[],
+  language: Language,
+  tree: CategoryTree,
+  inclVat: boolean,
+): Promise<ProductCard[]> {
+  const loaded = await loadProducts(db, ids, language, tree, inclVat);
+  return ids.flatMap((id) => {
+    const product = loaded.get(id);
+    return product ? [toProductCard(product)] : [];
+  });
+}

@@ -1,0 +1,235 @@
+import {
+  boundedText,
+  type CategoryHit,
+  type ContentHit,
+  codeField,
+  FIELD_MESSAGES,
+  type Language,
+  type QuickSearchResult,
+  type SearchResult,
+  type Suggestions,
+  type VariationCodeSearchResult,
+} from '@storefront/api-client';
+import {
+  MAIN_CATEGORY_FACET_KEY,
+  QUICK_SEARCH_MAX_CATEGORIES,
+  QUICK_SEARCH_MAX_CONTENT,
+  QUICK_SEARCH_MAX_PRODUCTS,
+  QUICK_SEARCH_MAX_PRODUCTS_WITH_OTHER_HITS,
+  QUICK_SEARCH_MIN_QUERY_LENGTH,
+} from '@storefront/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toFacets, toSorters } from '../catalogue/facets';
+import { parseListingQuery, type TermFacetKey } from '../catalogue/listing-query';
+import { searchListing } from '../catalogue/listing-search';
+import type { CatalogueLookups } from '../catalogue/lookups';
+import { hideVariationPrice, loadProductCards, loadProducts } from '../catalogue/product-cards';
+import { prefixQueryText, searchConfig } from '../catalogue/text-query';
+import { type Database, queryRows } from '../db/database';
+import { ApiError, parseInput } from '../http/api-error';
+import { contentLanguage } from '../http/language';
+import { THUMBNAIL_SIZE } from '../seed/image-urls';
+
+const QUERY_MAX = 200;
+const queryText = boundedText(QUERY_MAX, `query must be 1-${QUERY_MAX} characters`);
+const quickQuerySchema = z.object({
+  query: queryText.refine((value) => value.length >= QUICK_SEARCH_MIN_QUERY_LENGTH, {
+    error: `query must be at least ${QUICK_SEARCH_MIN_QUERY_LENGTH} characters`,
+  }),
+});
+const suggestionsQuerySchema = z.object({ query: queryText });
+const codeQuerySchema = z.object({
+  query: codeField.max(18, { error: FIELD_MESSAGES.materialId }),
+  take: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50, { error: 'take must be a whole number from 1 to 50' })
+    .default(10),
+});
+
+function single(query: unknown, key: string): Record<string, unknown> {
+  const value = (query as Record<string, unknown>)[key];
+  return { [key]: Array.isArray(value) ? value[value.length - 1] : value };
+}
+
+/** Content pages (searchable ones) matching a query, best first. */
+async function searchContent(
+  db: Database,
+  language: Language,
+  query: string,
+  limit: number,
+): Promise<{ hits: ContentHit[]; total: number }> {
+  const tsquery = prefixQueryText(query);
+  const config = searchConfig(language);
+  const match = tsquery
+    ? sql`(search @@ to_tsquery(${config}, ${tsquery}) OR ${query} <% title)`
+    : sql`${query} <% title`;
+  const rows = await queryRows<{ title: string; url: string; total: number }>(
+    db,
+    sql`SELECT title, url, count(*) OVER ()::int AS total FROM pages
+        WHERE language = ${language} AND searchable AND ${match}
+        ORDER BY ${tsquery ? sql`ts_rank(search, to_tsquery(${config}, ${tsquery})) DESC,` : sql``}
+                 word_similarity(${query}, title) DESC, id
+        LIMIT ${limit}`,
+  );
+  return { hits: rows.map((row) => ({ name: row.title, url: row.url })), total: rows[0]?.total ?? 0 };
+}
+
+/** Categories whose name matches a query (prefix of a word, or a close spelling), best first. */
+async function searchCategories(
+  db: Database,
+  language: Language,
+  query: string,
+  limit: number,
+): Promise<{ hits: CategoryHit[]; total: number }> {
+  const rows = await queryRows<{ name: string; url: string; total: number }>(
+    db,
+    sql`SELECT name, url, count(*) OVER ()::int AS total FROM category_translations
+        WHERE language = ${language}
+          AND (${query} <% name OR name ILIKE ${`%${query.replace(/[\\%_]/g, '\\$&')}%`})
+        ORDER BY word_similarity(${query}, name) DESC, length(url), name
+        LIMIT ${limit}`,
+  );
+  return {
+    hits: rows.map((row) => ({ heading: row.name, link: { url: row.url } })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** api/search, api/search/quick-search, api/search/suggestions and api/search/variation-code-search. */
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  db: Database,
+  lookups: () => Promise<CatalogueLookups>,
+): void {
+  app.get('/api/search', async (request): Promise<SearchResult> => {
+    const raw = request.query as Record<string, unknown>;
+    parseInput(z.object({ query: queryText }), single(raw, 'query'));
+    const input = parseListingQuery(raw);
+    const language = contentLanguage(request);
+    const catalogue = await lookups();
+    const facetKeys: TermFacetKey[] = [
+      MAIN_CATEGORY_FACET_KEY as 'MainCategory',
+      'Category',
+      'Brand',
+      'Color',
+      'Material',
+      'Active',
+    ];
+    const [hits, content, categories] = await Promise.all([
+      searchListing(db, { language }, input, input.take ?? 24, facetKeys),
+      searchContent(db, language, input.query, 20),
+      searchCategories(db, language, input.query, 20),
+    ]);
+    const result = await loadProductCards(db, hits.ids, language, catalogue.tree, input.inclVat);
+    return {
+      productResult: {
+        result,
+        facets: input.includeFacets ? toFacets(hits, input, facetKeys, language, catalogue) : [],
+        numberOfHits: hits.total,
+        sorters: toSorters(input, language),
+      },
+      contentResult: { result: content.hits, facets: [], sorters: [], numberOfHits: content.total },
+      categoryResult: { result: categories.hits, facets: [], sorters: [], numberOfHits: categories.total },
+    };
+  });
+
+  app.get('/api/search/quick-search', async (request): Promise<QuickSearchResult> => {
+    const { query } = parseInput(quickQuerySchema, single(request.query, 'query'));
+    const language = contentLanguage(request);
+    const catalogue = await lookups();
+    const input = parseListingQuery({ query, includeFacets: 'false', sortOrder: 'sortOrderRelevance' });
+    const [hits, content, categories] = await Promise.all([
+      searchListing(db, { language }, input, QUICK_SEARCH_MAX_PRODUCTS, []),
+      searchContent(db, language, query, QUICK_SEARCH_MAX_CONTENT),
+      searchCategories(db, language, query, QUICK_SEARCH_MAX_CATEGORIES),
+    ]);
+    // Spec §9: up to 5 products, or 3 when categories or content also have hits.
+    const productLimit =
+      categories.total > 0 || content.total > 0
+        ? QUICK_SEARCH_MAX_PRODUCTS_WITH_OTHER_HITS
+        : QUICK_SEARCH_MAX_PRODUCTS;
+    const products = await loadProductCards(
+      db,
+      hits.ids.slice(0, productLimit),
+      language,
+      catalogue.tree,
+      false,
+    );
+    return {
+      productHits: hits.total,
+      categoryHits: categories.total,
+      contentHits: content.total,
+      products,
+      categories: categories.hits,
+      content: content.hits,
+    };
+  });
+
+  app.get('/api/search/suggestions', async (request): Promise<Suggestions> => {
+    const { query } = parseInput(suggestionsQuerySchema, single(request.query, 'query'));
+    const language = contentLanguage(request);
+    const lowered = query.toLowerCase();
+    const rows = await queryRows<{ term: string }>(
+      db,
+      sql`SELECT term FROM search_terms
+          WHERE language = ${language} AND (term LIKE ${`${lowered.replace(/[\\%_]/g, '\\$&')}%`} OR ${lowered} <% term)
+          ORDER BY (term LIKE ${`${lowered.replace(/[\\%_]/g, '\\$&')}%`}) DESC, word_similarity(${lowered}, term) DESC,
+                   popularity DESC, term
+          LIMIT 8`,
+    );
+    return rows.map((row) => row.term);
+  });
+
+  app.get('/api/search/variation-code-search', async (request): Promise<VariationCodeSearchResult> => {
+    const raw = request.query as Record<string, unknown>;
+    const { query, take } = parseInput(codeQuerySchema, {
+      ...single(raw, 'query'),
+      ...(raw.take ? single(raw, 'take') : {}),
+    });
+    const language = contentLanguage(request);
+    const catalogue = await lookups();
+    const prefix = `${query.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
+    const rows = await queryRows<{ code: string; product_id: number; total: number }>(
+      db,
+      sql`SELECT v.code, v.product_id, count(*) OVER ()::int AS total
+          FROM variations v JOIN products p ON p.id = v.product_id
+          WHERE p.visible AND v.code LIKE ${prefix}
+          ORDER BY v.code
+          LIMIT ${take}`,
+    );
+    if (rows.length === 0) return { results: [], numberOfHits: 0 };
+    const products = await loadProducts(
+      db,
+      [...new Set(rows.map((row) => row.product_id))],
+      language,
+      catalogue.tree,
+      false,
+    );
+    const results = rows.flatMap((row) => {
+      const product = products.get(row.product_id);
+      const variation = product?.variations.find((item) => item.code === row.code);
+      if (!product || !variation) return [];
+      const shown = product.row.hide_price ? hideVariationPrice(variation) : variation;
+      return [
+        {
+          code: variation.code,
+          productCode: product.row.code,
+          name: variation.name,
+          url: product.row.url,
+          image: variation.images[0] ?? { ...variation.thumbnail, ...THUMBNAIL_SIZE },
+          price: product.row.hide_price ? null : shown.price,
+          inStockQuantity: variation.stock.stockQuantity,
+          active: product.row.active,
+          isBuyable: variation.isBuyable,
+          maxQuantity: variation.maxQuantity,
+        },
+      ];
+    });
+    if (results.length !== rows.length) throw new ApiError(500, 'INTERNAL_ERROR', 'Internal server error.');
+    return { results, numberOfHits: rows[0]?.total ?? 0 };
+  });
+}

@@ -5,6 +5,7 @@ export { useVirtualPageView } from './analytics/use-virtual-page-view';
 // Cart, checkout and order confirmation (cart engineer)
 export type { CartLineChange } from './cart/cart-analytics';
 export { cartLineProduct, diffCartLines, reportCartChanges, reportViewCart } from './cart/cart-analytics';
+export { CartButton } from './cart/cart-button';
 export type { CartLineRowProps } from './cart/cart-line-row';
 export { CartLineRow } from './cart/cart-line-row';
 export type { CartLineSummaryProps } from './cart/cart-line-summary';
@@ -158,6 +159,9 @@ export { OrderConfirmationPage } from './order-confirmation/order-confirmation-p
 export { FEATURES_PACKAGE } from './package-name';
 export type { PageLoadOutcome, PageState } from './page/page-slice';
 export { loadPage, selectCurrentPage, selectPageState } from './page/page-slice';
+export type { ProductPageProps } from './product/product-page';
+export { ProductPage } from './product/product-page';
+export { productStructuredData, structuredDataJson } from './product/product-structured-data';
 export { HeaderQuickSearch } from './quick-search/header-quick-search';
 export { MobileSearch } from './quick-search/mobile-search';
 export type { QuickSearchProps } from './quick-search/quick-search';

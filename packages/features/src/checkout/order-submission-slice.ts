@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { OrderBody, OrderContact, PlaceOrderResult } from '@storefront/api-client';
 import { checkoutActions, selectCanPlaceOrder } from '@storefront/domain';
 import { answerFieldErrors, answerMessage } from '../cart/answer-message';
@@ -39,15 +39,19 @@ export interface PlaceOrderRejection {
 /** Text when a step is still open: the button is disabled then, so this only guards direct dispatches. */
 export const CHECKOUT_INCOMPLETE_MESSAGE = 'Complete every checkout step before placing the order.';
 
-/** The contact details to send: what the shopper saved, else the signed-in customer's own. */
-export function selectCheckoutContact(state: RootState): OrderContact | null {
-  const saved = state.checkout.form.contact;
-  if (saved) return saved;
-  const customer = selectSessionCustomer(state);
-  if (!customer) return null;
-  const { firstName, lastName, email, phoneNumber } = customer;
-  return { firstName, lastName, email, phoneNumber };
-}
+/**
+ * The contact details to send: what the shopper saved, else the signed-in customer's own. Memoised, so
+ * components selecting it re-render only when the details change.
+ */
+export const selectCheckoutContact = createSelector(
+  [(state: RootState) => state.checkout.form.contact, selectSessionCustomer],
+  (saved, customer): OrderContact | null => {
+    if (saved) return saved;
+    if (!customer) return null;
+    const { firstName, lastName, email, phoneNumber } = customer;
+    return { firstName, lastName, email, phoneNumber };
+  },
+);
 
 /** The order body from the checkout state, or null while something is missing. Never holds a price. */
 export function selectOrderBody(state: RootState): OrderBody | null {

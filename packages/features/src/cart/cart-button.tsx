@@ -1,0 +1,112 @@
+import type { Theme } from '@emotion/react';
+import { CartIcon } from '@storefront/ui/icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { selectStaticPageUrl } from '../settings/settings-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useText } from '../translations/use-text';
+import { reportViewCart } from './cart-analytics';
+import { selectCart } from './cart-selectors';
+import { cartTexts } from './cart-texts';
+import { fetchCart } from './cart-thunks';
+
+// The mini cart is one of the modals loaded on demand (spec §2): its code arrives with the first opening.
+const MiniCart = lazy(() =>
+  import('../mini-cart/mini-cart').then((module) => ({ default: module.MiniCart })),
+);
+
+/**
+ * The header's cart button with the item count (spec §4): anonymous visitors get the mini cart, signed-in
+ * customers go to the cart page; both report view_cart. It reads the cart on first render and again when
+ * the visitor signs in or out (the server merges the anonymous cart at sign-in).
+ */
+export function CartButton() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const cart = useAppSelector(selectCart);
+  const cartUrl = useAppSelector((state) => selectStaticPageUrl(state, 'CartPage'));
+  const texts = cartTexts(useText());
+  const [open, setOpen] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out is the trigger to re-read
+  useEffect(() => {
+    void dispatch(fetchCart());
+  }, [dispatch, signedIn]);
+
+  const count = cart.numberOfItems;
+  const label = count > 0 ? `${texts.cartButton}, ${count} ${texts.itemsInCart}` : texts.cartButton;
+  const report = () => reportViewCart(cart.lineItems, cart.price?.currency ?? 'SEK');
+  const content = (
+    <>
+      <CartIcon />
+      {count > 0 ? (
+        <span aria-hidden="true" data-testid="count-badge" css={badgeStyles}>
+          {count}
+        </span>
+      ) : null}
+    </>
+  );
+
+  if (signedIn && cartUrl) {
+    return (
+      <Link to={cartUrl} aria-label={label} title={texts.cartButton} onClick={report} css={buttonStyles}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        title={texts.cartButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="cart-button"
+        onClick={() => {
+          report();
+          setOpen(true);
+        }}
+        css={buttonStyles}
+      >
+        {content}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MiniCart open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+const buttonStyles = (t: Theme) => ({
+  position: 'relative' as const,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: t.sizes.touchTarget,
+  minHeight: t.sizes.touchTarget,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: t.colors.text,
+  cursor: 'pointer',
+});
+
+const badgeStyles = (t: Theme) => ({
+  position: 'absolute' as const,
+  top: t.space[1],
+  right: 0,
+  minWidth: t.space[5],
+  height: t.space[5],
+  padding: `0 ${t.space[1]}`,
+  borderRadius: t.radii.round,
+  background: t.colors.primary,
+  color: t.colors.onPrimary,
+  fontSize: t.fontSizes.xs,
+  fontWeight: t.fontWeights.bold,
+  lineHeight: t.space[5],
+  textAlign: 'center' as const,
+});

@@ -1,0 +1,176 @@
+import type { Page, ProductCard, ProductPage as ProductPageData } from '@storefront/api-client';
+import { useMemo, useState } from 'react';
+import { ListingProductCard } from '../listing/listing-product-card';
+import { selectPricesInclVat } from '../listing/select-prices-incl-vat';
+import { Breadcrumbs } from '../navigation/breadcrumbs';
+import { useAppSelector } from '../store/hooks';
+import { useText } from '../translations/use-text';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+import { productStructuredData, structuredDataJson } from './product-structured-data';
+import { useViewItem } from './use-view-item';
+import { VariationPicker } from './variation-picker';
+
+/** Props of {@link ProductPage}: the registry hands every page component the page the server answered. */
+export interface ProductPageProps {
+  /** The product page from `api/content/page` (pageType ProductBase or ProductPage). */
+  page: Page;
+}
+
+function isProductPage(page: Page): page is ProductPageData {
+  return page.pageType === 'ProductPage' || page.pageType === 'ProductBase';
+}
+
+/**
+ * The product page (spec §2, §3): breadcrumbs, images with thumbnails and slider, name, brand, code,
+ * el-number, short description, USPs, colour variations whose choice changes image, price and stock,
+ * buying for signed-in shoppers, specifications, related and similar products, and the product's
+ * structured data (JSON-LD) in the server HTML.
+ */
+export function ProductPage({ page }: ProductPageProps) {
+  return isProductPage(page) ? <ProductDetails page={page} /> : null;
+}
+
+function ProductDetails({ page }: { page: ProductPageData }) {
+  const t = useText();
+  const { product } = page;
+  const inclVat = useAppSelector(selectPricesInclVat);
+  const [code, setCode] = useState(product.variations[0]?.code ?? '');
+  const variation = product.variations.find((v) => v.code === code) ?? product.variations[0];
+  useViewItem(product, variation, inclVat);
+  const images = useMemo(
+    () =>
+      variation && variation.images.length > 0
+        ? variation.images
+        : product.images.length > 0
+          ? product.images
+          : [product.image],
+    [variation, product.images, product.image],
+  );
+  const jsonLd = useMemo(() => structuredDataJson(productStructuredData(product)), [product]);
+
+  return (
+    <article
+      data-testid="product-page"
+      css={(th) => ({
+        maxWidth: th.maxWidths.screen,
+        margin: '0 auto',
+        padding: `${th.space[4]} ${th.space[4]} ${th.space[12]}`,
+        display: 'grid',
+        gap: th.space[6],
+      })}
+    >
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; structuredDataJson escapes '<' */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {page.breadcrumb.length > 0 && <Breadcrumbs items={page.breadcrumb} />}
+      <div
+        css={(th) => ({
+          display: 'grid',
+          gap: th.space[8],
+          [th.mq.from('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        })}
+      >
+        <ProductGallery key={variation?.code ?? product.code} images={images} />
+        <div css={(th) => ({ display: 'grid', gap: th.space[4], alignContent: 'start' })}>
+          <div>
+            {product.brand && (
+              <p css={(th) => ({ margin: 0, color: th.colors.textMuted, fontWeight: th.fontWeights.medium })}>
+                {product.brand}
+              </p>
+            )}
+            <h1 css={(th) => ({ margin: 0, fontSize: th.fontSizes['3xl'] })}>{product.name}</h1>
+            <p
+              css={(th) => ({
+                margin: `${th.space[1]} 0 0`,
+                fontSize: th.fontSizes.s,
+                color: th.colors.textMuted,
+              })}
+            >
+              {t('product.code', 'Article no.')}{' '}
+              <span data-testid="variation-code">{variation?.code ?? product.code}</span>
+              {product.elNumber && (
+                <>
+                  {' · '}
+                  {t('product.elNumber', 'El no.')} {product.elNumber}
+                </>
+              )}
+            </p>
+          </div>
+          <p css={{ margin: 0 }}>{product.shortDescription}</p>
+          {product.usp.length > 0 && (
+            <ul css={(th) => ({ margin: 0, paddingLeft: th.space[5], display: 'grid', gap: th.space[1] })}>
+              {product.usp.map((usp) => (
+                <li key={usp}>{usp}</li>
+              ))}
+            </ul>
+          )}
+          {product.variations.length > 0 && (
+            <VariationPicker
+              variations={product.variations}
+              value={variation?.code ?? ''}
+              onChange={setCode}
+            />
+          )}
+          {variation && <ProductPurchase product={product} variation={variation} />}
+        </div>
+      </div>
+      {product.specifications.length > 0 && (
+        <section aria-labelledby="product-specifications">
+          <h2 id="product-specifications" css={(th) => ({ fontSize: th.fontSizes.xl })}>
+            {t('product.specifications', 'Specifications')}
+          </h2>
+          <dl
+            css={(th) => ({
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              gap: `${th.space[2]} ${th.space[6]}`,
+              margin: 0,
+            })}
+          >
+            {product.specifications.map((row) => (
+              <div key={row.name} css={{ display: 'contents' }}>
+                <dt css={(th) => ({ fontWeight: th.fontWeights.medium })}>{row.name}</dt>
+                <dd css={{ margin: 0 }}>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      <ProductRow
+        title={t('product.related', 'Related products')}
+        products={product.relatedProducts}
+        testId="related-products"
+      />
+      <ProductRow
+        title={t('product.similar', 'Similar products')}
+        products={product.similarProducts}
+        testId="similar-products"
+      />
+    </article>
+  );
+}
+
+function ProductRow({ title, products, testId }: { title: string; products: ProductCard[]; testId: string }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-label={title} data-testid={testId}>
+      <h2 css={(th) => ({ fontSize: th.fontSizes.xl })}>{title}</h2>
+      <ul
+        css={(th) => ({
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: th.space[4],
+          gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+        })}
+      >
+        {products.map((product) => (
+          <li key={product.code}>
+            <ListingProductCard product={product} view="grid" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Product, Variation } from '@storefront/api-client';
+import { ADD_TO_CART_RESET_MS } from '@storefront/domain';
+import { Button, Price, QuantityStepper, StockIndicator } from '@storefront/ui';
+import { useEffect, useState } from 'react';
+import { addToCart } from '../cart/cart-thunks';
+import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { selectPricesInclVat } from '../listing/select-prices-incl-vat';
+import { selectGlobalContent } from '../shell/site-content-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useText } from '../translations/use-text';
+
+/** Props of {@link ProductPurchase}. */
+export interface ProductPurchaseProps {
+  /** The product. */
+  product: Product;
+  /** The chosen variation. */
+  variation: Variation;
+}
+
+/**
+ * Price, promotion, stock and buying for the chosen variation: signed-in shoppers see the price (incl. or
+ * excl. VAT by settings) with a quantity stepper and add to cart; a hidePrice product shows 'contact for
+ * price' instead; anonymous shoppers see the stock only.
+ */
+export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
+  const t = useText();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const inclVat = useAppSelector(selectPricesInclVat);
+  const globalContent = useAppSelector(selectGlobalContent);
+  const [quantity, setQuantity] = useState(1);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'finished'>('idle');
+
+  useEffect(() => {
+    if (status !== 'finished') return;
+    const timer = setTimeout(() => setStatus('idle'), ADD_TO_CART_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const add = async () => {
+    setStatus('loading');
+    const result = await dispatch(addToCart({ code: variation.code, quantity }));
+    setQuantity(1);
+    setStatus(addToCart.fulfilled.match(result) ? 'finished' : 'idle');
+  };
+
+  return (
+    <div css={(th) => ({ display: 'grid', gap: th.space[3] })}>
+      <div data-testid="variation-stock">
+        <StockIndicator
+          active={product.active}
+          inStockQuantity={variation.stock.stockQuantity}
+          texts={{
+            discontinued: t('stock.discontinued', 'Discontinued'),
+            'not-in-stock': t('stock.notInStock', 'Not in stock'),
+            'few-left': t('stock.fewLeft', 'Few left'),
+            'in-stock-10': t('stock.inStock10', 'In stock (10+)'),
+            'in-stock-50': t('stock.inStock50', 'In stock (50+)'),
+          }}
+        />
+        {variation.stock.salesStartFormatted && (
+          <p css={(th) => ({ margin: 0, fontSize: th.fontSizes.s, color: th.colors.textMuted })}>
+            {t('product.salesStart', 'On sale from {date}').replace(
+              '{date}',
+              variation.stock.salesStartFormatted,
+            )}
+          </p>
+        )}
+      </div>
+      {variation.promotion && (
+        <p css={(th) => ({ margin: 0, color: th.colors.priceDiscount, fontWeight: th.fontWeights.semibold })}>
+          {variation.promotion.promotionName}
+        </p>
+      )}
+      {product.hidePrice ? (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            const url = globalContent?.supportPage?.url;
+            if (url) window.open(url, '_blank', 'noopener');
+          }}
+        >
+          {t('product.contactForPrice', 'Contact for price')}
+        </Button>
+      ) : signedIn ? (
+        <>
+          <Price price={variation.price} inclVat={inclVat} size="l" />
+          <div css={(th) => ({ display: 'flex', gap: th.space[3], alignItems: 'center', flexWrap: 'wrap' })}>
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              min={1}
+              max={variation.maxQuantity > 0 ? variation.maxQuantity : undefined}
+              label={t('product.quantity', 'Quantity')}
+              decrementLabel={t('product.decrease', 'Decrease quantity')}
+              incrementLabel={t('product.increase', 'Increase quantity')}
+            />
+            <Button
+              onClick={add}
+              loading={status === 'loading'}
+              finished={status === 'finished'}
+              finishedLabel={t('product.added', 'Added to cart')}
+              disabled={!variation.isBuyable || !product.active}
+            >
+              {t('product.addToCart', 'Add to cart')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p css={(th) => ({ margin: 0, color: th.colors.textMuted })}>
+          {t('product.signInForPrice', 'Sign in to see prices and buy.')}
+        </p>
+      )}
+    </div>
+  );
+}

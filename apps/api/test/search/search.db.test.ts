@@ -1,0 +1,174 @@
+import {
+  apiErrorBodySchema,
+  FIELD_MESSAGES,
+  quickSearchResultSchema,
+  searchResultSchema,
+  suggestionsSchema,
+  variationCodeSearchResultSchema,
+} from '@storefront/api-client';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/database';
+import { openTestServer, type TestDatabase } from '../support/test-database';
+
+let app: FastifyInstance;
+let database: TestDatabase;
+
+beforeAll(async () => {
+  ({ app, database } = await openTestServer(300));
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+function get(url: string, language = 'en') {
+  return app.inject({ url, headers: { 'content-language': language } });
+}
+
+describe('GET api/search', () => {
+  it('finds products, content and categories, with facets whose counts add up', async () => {
+    const res = await get('/api/search?query=sofa&take=10');
+    expect(res.statusCode).toBe(200);
+    const body = searchResultSchema.parse(res.json());
+    const { productResult } = body;
+    expect(productResult.numberOfHits).toBeGreaterThan(0);
+    expect(productResult.result.length).toBeLessThanOrEqual(10);
+    expect(productResult.result.every((card) => /sofa/i.test(`${card.name} ${card.marketingText}`))).toBe(
+      true,
+    );
+    // Every product has exactly one main category and one brand, so with nothing selected the counts sum up.
+    for (const key of ['MainCategory', 'Brand', 'Material']) {
+      const facet = productResult.facets.find((item) => item.key === key);
+      expect(
+        facet?.terms.reduce((sum, term) => sum + term.count, 0),
+        key,
+      ).toBe(productResult.numberOfHits);
+    }
+    expect(productResult.sorters.find((sorter) => sorter.selected)?.key).toBe('sortOrderRelevance');
+    expect(body.categoryResult.result.map((hit) => hit.heading)).toEqual(expect.arrayContaining(['Sofas']));
+  });
+
+  it('narrows by a facet and keeps the other facet counts consistent', async () => {
+    const all = searchResultSchema.parse((await get('/api/search?query=chair&take=5')).json()).productResult;
+    const mainCategory = all.facets.find((facet) => facet.key === 'MainCategory')?.terms[0];
+    if (!mainCategory) throw new Error('no main category facet');
+    const narrowed = searchResultSchema.parse(
+      (await get(`/api/search?query=chair&take=5&filter::MainCategory=${mainCategory.key}`)).json(),
+    ).productResult;
+    expect(narrowed.numberOfHits).toBe(mainCategory.count);
+    const facet = narrowed.facets.find((item) => item.key === 'MainCategory');
+    expect(facet?.terms.find((term) => term.key === mainCategory.key)).toMatchObject({ selected: true });
+  });
+
+  it('stems Norwegian and English words and tolerates a typo', async () => {
+    const stemmed = searchResultSchema.parse((await get('/api/search?query=sofaer', 'no')).json());
+    expect(stemmed.productResult.numberOfHits).toBeGreaterThan(0);
+    const typo = searchResultSchema.parse((await get('/api/search?query=ørelapstol', 'no')).json());
+    expect(typo.productResult.result.some((card) => card.name.includes('ørelappstol'))).toBe(true);
+    const english = searchResultSchema.parse((await get('/api/search?query=tables')).json());
+    expect(english.productResult.result.some((card) => / table/.test(card.name))).toBe(true);
+  });
+
+  it('finds content pages by their text', async () => {
+    const body = searchResultSchema.parse((await get('/api/search?query=delivery')).json());
+    expect(body.contentResult.result.map((hit) => hit.url)).toContain('/en/customer-service/delivery/');
+    expect(body.contentResult.numberOfHits).toBeGreaterThan(0);
+  });
+
+  it('finds a product by its exact code', async () => {
+    const body = searchResultSchema.parse((await get('/api/search?query=100007')).json());
+    expect(body.productResult.result.map((card) => card.code)).toContain('100007');
+  });
+
+  it('pages search results without duplicates', async () => {
+    const first = searchResultSchema.parse(
+      (await get('/api/search?query=oak&take=100&includeFacets=false')).json(),
+    );
+    const total = first.productResult.numberOfHits;
+    const codes: string[] = [];
+    for (let skip = 0; skip < total; skip += 9) {
+      const page = searchResultSchema.parse(
+        (await get(`/api/search?query=oak&skip=${skip}&take=9&includeFacets=false`)).json(),
+      );
+      codes.push(...page.productResult.result.map((card) => card.code));
+    }
+    expect(codes).toHaveLength(total);
+    expect(new Set(codes).size).toBe(total);
+  });
+
+  it('answers 400 naming the field without a query or with bad pairs', async () => {
+    for (const [url, field] of [
+      ['/api/search', 'query'],
+      ['/api/search?query=', 'query'],
+      ['/api/search?query=sofa&take=0', 'take'],
+      ['/api/search?query=sofa&filter::Nope=1', 'filter::Nope'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(apiErrorBodySchema.parse(res.json()).fields, url).toHaveProperty([field]);
+    }
+  });
+});
+
+describe('GET api/search/quick-search', () => {
+  it('answers up to 3 products when categories or content also match, plus hit counts', async () => {
+    const body = quickSearchResultSchema.parse((await get('/api/search/quick-search?query=lamp')).json());
+    expect(body.productHits).toBeGreaterThan(3);
+    expect(body.categoryHits).toBeGreaterThan(0);
+    expect(body.products).toHaveLength(3);
+    expect(body.categories.length).toBeLessThanOrEqual(3);
+    expect(body.content.length).toBeLessThanOrEqual(2);
+  });
+
+  it('answers up to 5 products when only products match', async () => {
+    const body = quickSearchResultSchema.parse((await get('/api/search/quick-search?query=oslo')).json());
+    expect(body.categoryHits + body.contentHits).toBe(0);
+    expect(body.products.length).toBe(Math.min(5, body.productHits));
+  });
+
+  it('answers 400 for a query of 2 characters or fewer', async () => {
+    const res = await get('/api/search/quick-search?query=ab');
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorBodySchema.parse(res.json()).fields).toHaveProperty('query');
+  });
+});
+
+describe('GET api/search/suggestions', () => {
+  it('completes a prefix and corrects a typo', async () => {
+    const prefix = suggestionsSchema.parse((await get('/api/search/suggestions?query=sof')).json());
+    expect(prefix[0]?.startsWith('sof')).toBe(true);
+    const typo = suggestionsSchema.parse((await get('/api/search/suggestions?query=lenestol', 'no')).json());
+    expect(typo).toContain('lenestoler');
+    expect(prefix.length).toBeLessThanOrEqual(8);
+  });
+
+  it('answers 400 without a query', async () => {
+    expect((await get('/api/search/suggestions')).statusCode).toBe(400);
+  });
+});
+
+describe('GET api/search/variation-code-search', () => {
+  it('finds variations by code prefix with the total number of hits', async () => {
+    const body = variationCodeSearchResultSchema.parse(
+      (await get('/api/search/variation-code-search?query=10001')).json(),
+    );
+    const [expected] = await queryRows<{ total: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS total FROM variations WHERE code LIKE '10001%'`,
+    );
+    expect(body.numberOfHits).toBe(expected?.total);
+    expect(body.results.length).toBe(Math.min(10, expected?.total ?? 0));
+    expect(body.results.every((hit) => hit.code.startsWith('10001'))).toBe(true);
+    for (const hit of body.results) expect(hit.image.width).toBeGreaterThan(0);
+  });
+
+  it('answers 400 with the spec texts for an empty or too long code', async () => {
+    const empty = await get('/api/search/variation-code-search?query=');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields.query).toBe(FIELD_MESSAGES.code);
+    const long = await get(`/api/search/variation-code-search?query=${'1'.repeat(19)}`);
+    expect(long.json().fields.query).toBe(FIELD_MESSAGES.materialId);
+  });
+});

@@ -12,7 +12,7 @@ import { registerOrderRoutes } from './orders/order-routes';
 import { registerOrganisationRoutes } from './organisations/organisation-routes';
 import { registerPaymentRoutes } from './payment/payment-routes';
 import { guardStateChange } from './security/cross-site-guard';
-import { seedDemoAccounts } from './seed/demo-accounts';
+import { ensureRoles, seedDemoAccounts } from './seed/demo-accounts';
 import { registerSessionLoading } from './sessions/session-context';
 
 declare module 'fastify' {
@@ -61,6 +61,8 @@ function registerJsonParsing(app: FastifyInstance): void {
 export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (app, options) => {
   const { db } = options;
   await migrate(db, COMMERCE_MIGRATIONS);
+  // Every account needs its role row; the catalogue seed may not write them.
+  await ensureRoles(db);
   if (!app.hasDecorator('parseCookie')) await app.register(cookie);
   registerJsonParsing(app);
 

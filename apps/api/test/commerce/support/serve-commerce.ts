@@ -13,7 +13,7 @@ import { insertCatalogueFixture } from './catalogue-fixture';
 const handle = await createDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
 const seeded = await firstRow<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM variations`);
 if (!seeded?.n) await insertCatalogueFixture(handle.db);
-const app = Fastify({ logger: false });
+const app = Fastify({ logger: { level: 'error' } });
 await app.register(commercePlugin, { db: handle.db, seedDemoAccounts: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

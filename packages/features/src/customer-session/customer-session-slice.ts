@@ -1,5 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Customer } from '@storefront/api-client';
+import {
+  customerSessionEnded,
+  loginCustomer,
+  registerCustomer,
+  sessionCheckTick,
+} from '../auth/customer-auth-thunks';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 import { shopStateReceived } from '../store/shop-state-received';
@@ -9,6 +15,8 @@ export interface CustomerSessionState {
   /** The signed-in customer, or null for an anonymous visitor. */
   customer: Customer | null;
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  /** Why the last login or registration failed (the server's message), shown in the sign-in modal. */
+  error?: string | null;
 }
 
 const initialState: CustomerSessionState = { customer: null, status: 'idle' };
@@ -52,6 +60,37 @@ const customerSessionSlice = createSlice({
       .addCase(checkCustomerSession.rejected, (state) => {
         state.status = 'failed';
         state.customer = null;
+      })
+      // Sign-in, registration, sign-out and the periodic session check (account engineer, spec §4).
+      .addCase(loginCustomer.pending, (state) => {
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(registerCustomer.pending, (state) => {
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(loginCustomer.fulfilled, (state, action) => {
+        state.customer = action.payload;
+        state.status = 'succeeded';
+        state.error = null;
+      })
+      .addCase(registerCustomer.fulfilled, (state, action) => {
+        state.customer = action.payload;
+        state.status = 'succeeded';
+        state.error = null;
+      })
+      .addCase(loginCustomer.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? action.error.message ?? null;
+      })
+      .addCase(registerCustomer.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? action.error.message ?? null;
+      })
+      .addCase(customerSessionEnded, () => ({ customer: null, status: 'idle' as const, error: null }))
+      .addCase(sessionCheckTick.fulfilled, (state, action) => {
+        if (typeof action.payload === 'object') state.customer = action.payload;
       });
   },
 });

@@ -3,7 +3,10 @@ import { cartReducer } from '../cart/cart-slice';
 import { checkoutRootReducer } from '../checkout/checkout-reducer';
 import { customerSessionReducer } from '../customer-session/customer-session-slice';
 import { errorsReducer } from '../errors/errors-slice';
+import { favouritesReducer } from '../favourites/favourites-slice';
 import { listingReducer } from '../listing/listing-slice';
+import { accountModalsReducer } from '../modals/account-modals-slice';
+import { organisationUsersReducer } from '../organisation/organisation-users-slice';
 import { pageReducer } from '../page/page-slice';
 import { searchReducer } from '../search/search-slice';
 import { settingsReducer } from '../settings/settings-slice';
@@ -26,6 +29,9 @@ export const rootReducer = combineReducers({
   search: searchReducer,
   cart: cartReducer,
   checkout: checkoutRootReducer,
+  favourites: favouritesReducer,
+  organisationUsers: organisationUsersReducer,
+  accountModals: accountModalsReducer,
 });
 
 /** The whole store state. */

@@ -1,0 +1,301 @@
+// API load benchmark: category listing with facets, full search and quick search on a large catalogue
+// (100,000 products by default), against the built API on PGlite and on a temporary PostgreSQL cluster.
+// Prints requests per second and p50/p95/p99 latency per scenario. It reports; it never fails on timing.
+//
+//   pnpm --filter @storefront/api build && pnpm --filter @storefront/bench bench:api
+//   options: --products 100000 --duration 10 --connections 10 --only pglite|postgres
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const apiEntry = join(root, 'apps/api/dist/index.js');
+const resultsDir = join(root, 'bench/results');
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+const products = Number(values.products);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForHealth(base, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`the API did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the built API on a free port; it migrates and (first time) seeds the catalogue before listening. */
+async function startApi(env) {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, [apiEntry], {
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_PRODUCTS: String(products),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child, 60 * 60 * 1000);
+  console.log(`  API ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    base,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+/** A throw-away PostgreSQL cluster (Debian's postgresql), run as `postgres` when we are root. */
+async function startPostgres() {
+  const base = '/usr/lib/postgresql';
+  const version = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  const bin = version && join(base, version, 'bin');
+  if (!bin || !existsSync(join(bin, 'initdb'))) {
+    throw new Error("PostgreSQL binaries not found under /usr/lib/postgresql: install Debian's postgresql");
+  }
+  const asRoot = process.getuid?.() === 0;
+  const as = (command, args) =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-pg-'));
+  if (asRoot) {
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres'])),
+      Number(execFileSync('id', ['-g', 'postgres'])),
+    );
+    chmodSync(dir, 0o700);
+  }
+  const data = join(dir, 'data');
+  const [initCommand, initArgs] = as(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+  ]);
+  execFileSync(initCommand, initArgs, { stdio: 'pipe' });
+  const port = await freePort();
+  const [command, args] = as(join(bin, 'postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
+    '-c',
+    'shared_buffers=256MB',
+    '-c',
+    'work_mem=16MB',
+    '-c',
+    'max_connections=100',
+  ]);
+  const child = spawn(command, args, { stdio: 'ignore' });
+  const [readyCommand, readyArgs] = as(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]);
+  for (let i = 0; ; i += 1) {
+    try {
+      execFileSync(readyCommand, readyArgs, { stdio: 'ignore' });
+      break;
+    } catch {
+      if (i > 120 || child.exitCode !== null) throw new Error('PostgreSQL did not start');
+      await sleep(250);
+    }
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        // runuser does not pass signals on; SIGINT to the postmaster is a fast shutdown.
+        process.kill(Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]), 'SIGINT');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The request paths of each scenario, built from the live catalogue so every request hits real data. */
+async function scenarios(base) {
+  const headers = { 'content-language': 'en' };
+  const header = await (await fetch(`${base}/api/content/header`, { headers })).json();
+  const mids = header.mainNavigation.flatMap((top) => top.children).map((node) => node.url);
+  const categories = [];
+  for (const url of mids.slice(0, 12)) {
+    const page = await (
+      await fetch(`${base}/api/content/page`, {
+        headers: { ...headers, 'context-url': `http://bench${url}` },
+      })
+    ).json();
+    const listing = await (
+      await fetch(`${base}/api/categories/${page.categoryId}/products?take=1`, { headers })
+    ).json();
+    const brands = listing.data.facets.find((facet) => facet.key === 'Brand')?.terms ?? [];
+    const colors = listing.data.facets.find((facet) => facet.key === 'Color')?.terms ?? [];
+    categories.push(
+      `/api/categories/${page.categoryId}/products?take=24&includeFacets=true&sortOrder=sortOrderLatest&filter::Brand=${brands[0]?.key}`,
+      `/api/categories/${page.categoryId}/products?take=24&includeFacets=true&sortOrder=sortOrderPriceAsc&filter::Color=${colors[0]?.key};${colors[1]?.key}&instock=true`,
+    );
+  }
+  const words = [
+    'sofa',
+    'oak chair',
+    'lamp',
+    'wool rug',
+    'oslo',
+    'table',
+    'velvet',
+    'bergen shelf',
+    'recliner',
+    'garden',
+  ];
+  return [
+    { name: 'category listing + facets (filtered)', paths: categories },
+    {
+      name: 'full search',
+      paths: words.map((word) => `/api/search?query=${encodeURIComponent(word)}&take=24`),
+    },
+    {
+      name: 'quick search',
+      paths: words.map((word) => `/api/search/quick-search?query=${encodeURIComponent(word)}`),
+    },
+  ];
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Runs one scenario with autocannon, collecting every response time to compute p50/p95/p99. */
+async function load(base, scenario) {
+  const times = [];
+  let next = 0;
+  let errors = 0;
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration,
+    headers: { 'content-language': 'en' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          request.path = scenario.paths[next++ % scenario.paths.length];
+          return request;
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode !== 200) errors += 1;
+    times.push(responseTime);
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    scenario: scenario.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': percentile(times, 50).toFixed(1),
+    'p95 ms': percentile(times, 95).toFixed(1),
+    'p99 ms': percentile(times, 99).toFixed(1),
+    requests: times.length,
+    'non-200': errors + result.errors,
+  };
+}
+
+async function benchDatabase(label, env) {
+  console.log(`\n${label}: starting the API (${products} products; the first run seeds them)`);
+  const api = await startApi(env);
+  try {
+    const list = await scenarios(api.base);
+    // Warm caches and the query planner before measuring.
+    for (const scenario of list) for (const path of scenario.paths) await fetch(`${api.base}${path}`);
+    const rows = [];
+    for (const scenario of list) rows.push({ database: label, ...(await load(api.base, scenario)) });
+    return rows;
+  } finally {
+    await api.stop();
+  }
+}
+
+if (!existsSync(apiEntry)) {
+  console.error('apps/api is not built: run `pnpm --filter @storefront/api build` first.');
+  process.exit(1);
+}
+console.log(
+  `API load benchmark: ${products} products, ${connections} connections, ${duration} s per scenario (machine: ${
+    (await import('node:os')).cpus().length
+  } cores, load ${(await import('node:os')).loadavg()[0].toFixed(1)})`,
+);
+const rows = [];
+if (values.only !== 'postgres') {
+  mkdirSync(resultsDir, { recursive: true });
+  rows.push(
+    ...(await benchDatabase('PGlite', {
+      DATA_DIR: join(resultsDir, `pglite-${products}`),
+      DATABASE_URL: '',
+    })),
+  );
+}
+if (values.only !== 'pglite') {
+  const cluster = await startPostgres();
+  try {
+    rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: cluster.url })));
+  } finally {
+    await cluster.stop();
+  }
+}
+console.log('');
+console.table(rows);

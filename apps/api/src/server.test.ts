@@ -16,6 +16,20 @@ describe('api server', () => {
     expect(() => readConfig({ API_PORT: 'abc' })).toThrow(/API_PORT must be a port number/);
   });
 
+  it('refuses a bad seed size and defaults it to 3000 products', () => {
+    expect(() => readConfig({ SEED_PRODUCTS: 'lots' })).toThrow(/SEED_PRODUCTS must be a whole number/);
+    expect(readConfig({}).seedProducts).toBe(3000);
+  });
+
+  it('answers unknown routes with 404 JSON and echoes a request id', async () => {
+    const app = await createServer({ logLevel: 'silent' });
+    const res = await app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    await app.close();
+  });
+
   it('defaults to port 4000 and the embedded database', () => {
     const config = readConfig({});
     expect(config.port).toBe(4000);

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { StoryProviders } from '../test/story-providers';
+import { FilterPanel } from './filter-panel';
+import { facetsFixture } from './listing-fixtures';
+
+const meta = {
+  title: 'Listing/FilterPanel',
+  component: FilterPanel,
+  args: {
+    facets: facetsFixture,
+    selected: {},
+    ranges: {},
+    inStock: false,
+    onToggle: fn(),
+    onRangeChange: fn(),
+    onInStockChange: fn(),
+    onClear: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <div style={{ maxWidth: '20rem' }}>
+          <Story />
+        </div>
+      </StoryProviders>
+    ),
+  ],
+} satisfies Meta<typeof FilterPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A category page: 5 facets first with "show more", MainCategory hidden. */
+export const CategoryPage: Story = {};
+/** Two colours, a price range and in-stock chosen. */
+export const WithSelection: Story = {
+  args: { selected: { Color: ['black', 'oak'] }, ranges: { Price: { min: 3000, max: 9000 } }, inStock: true },
+};
+/** The search page shows the MainCategory facet too. */
+export const SearchPage: Story = { args: { isSearchPage: true } };
+/** No facets in the answer. */
+export const Empty: Story = { args: { facets: [] } };
+/** Dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -138,11 +138,14 @@ export async function searchListing(
       ? sql`(ts_rank(t.search, to_tsquery(${config}, ${tsquery})) + word_similarity(${text}, t.name))::real`
       : sql`word_similarity(${text}, t.name)::real`;
   }
+  // The texts are only needed to match a query or sort by name; skipping the join keeps big listings cheap.
+  const needsTexts = Boolean(text) || input.sortOrder === 'sortOrderName';
   const base = sql`WITH base AS (
       SELECT p.id, b.key AS brand_key, p.color_keys, p.material_key, p.category_id, p.main_category_id, p.active,
-             ${priceColumn} AS price, p.published_at, t.name, ${rank} AS rank
+             ${priceColumn} AS price, p.published_at, ${needsTexts ? sql`t.name` : sql`NULL::text AS name`},
+             ${rank} AS rank
       FROM products p
-      JOIN product_translations t ON t.product_id = p.id AND t.language = ${scope.language}
+      ${needsTexts ? sql`JOIN product_translations t ON t.product_id = p.id AND t.language = ${scope.language}` : sql``}
       JOIN brands b ON b.id = p.brand_id
       WHERE ${and(scopeConditions)}
     )`;

@@ -9,6 +9,9 @@ import { testCustomer, testSettings } from './cart-fixtures';
 import { type CommerceTestServer, startCommerceTestServer } from './commerce-test-server';
 
 let server: CommerceTestServer;
+/** The machine running the tests is shared and slow: wait up to 10 s for an answer to show. */
+const SLOW = { timeout: 10_000 };
+const waitForSlow = <T,>(check: () => T | Promise<T>) => waitFor(check, SLOW);
 
 beforeAll(async () => {
   server = await startCommerceTestServer([
@@ -57,15 +60,15 @@ function renderButton(signedIn: boolean) {
 describe('CartButton', () => {
   it('reads the cart and shows the item count in its name and badge', async () => {
     renderButton(false);
-    expect(await screen.findByRole('button', { name: 'Cart, 3 items in cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cart, 3 items in cart' }, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('count-badge')).toHaveTextContent('3');
   });
 
   describe('given an anonymous visitor', () => {
     it('opens the mini cart and reports view_cart with every line', async () => {
       const { user } = renderButton(false);
-      await user.click(await screen.findByRole('button', { name: /Cart, 3 items/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+      await user.click(await screen.findByRole('button', { name: /Cart, 3 items/ }, SLOW));
+      const dialog = await screen.findByRole('dialog', { name: 'Cart' }, SLOW);
       expect(within(dialog).getAllByTestId('cart-line')).toHaveLength(2);
       expect(within(dialog).getByRole('link', { name: 'Go to cart' })).toHaveAttribute(
         'href',
@@ -100,17 +103,17 @@ describe('CartButton', () => {
 
     it('changes a quantity in the mini cart at once, reported as add_to_cart, and closes on Escape', async () => {
       const { user, store } = renderButton(false);
-      await user.click(await screen.findByRole('button', { name: /Cart, 3 items/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+      await user.click(await screen.findByRole('button', { name: /Cart, 3 items/ }, SLOW));
+      const dialog = await screen.findByRole('dialog', { name: 'Cart' }, SLOW);
       window.dataLayer = [];
       await user.click(within(dialog).getByRole('button', { name: 'Increase quantity of Oslo arm chair' }));
-      await waitFor(() => expect(server.cart.get('OSLO-GRN')).toBe(2));
-      await waitFor(() => expect(store.getState().cart.numberOfItems).toBe(4));
+      await waitForSlow(() => expect(server.cart.get('OSLO-GRN')).toBe(2));
+      await waitForSlow(() => expect(store.getState().cart.numberOfItems).toBe(4));
       expect(ecommerce()).toMatchObject([
         { event: 'add_to_cart', ecommerce: { items: [{ item_id: 'OSLO-GRN', quantity: 1 }] } },
       ]);
       await user.click(within(dialog).getByRole('button', { name: 'Remove from cart: Bergen dining chair' }));
-      await waitFor(() => expect(server.cart.has('BERGEN-OAK')).toBe(false));
+      await waitForSlow(() => expect(server.cart.has('BERGEN-OAK')).toBe(false));
       expect(ecommerce().at(-1)).toMatchObject({
         event: 'remove_from_cart',
         ecommerce: { items: [{ quantity: 2 }] },
@@ -118,15 +121,15 @@ describe('CartButton', () => {
       // The removed line took focus with it; Escape works from anywhere inside the panel.
       within(dialog).getByRole('textbox', { name: 'Quantity of Oslo arm chair' }).focus();
       await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitForSlow(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
     it('the link to checkout closes the panel and goes there', async () => {
       const { user } = renderButton(false);
-      await user.click(await screen.findByRole('button', { name: /Cart, 3 items/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+      await user.click(await screen.findByRole('button', { name: /Cart, 3 items/ }, SLOW));
+      const dialog = await screen.findByRole('dialog', { name: 'Cart' }, SLOW);
       await user.click(within(dialog).getByRole('link', { name: 'Go to checkout' }));
-      expect(await screen.findByText('The checkout page')).toBeInTheDocument();
+      expect(await screen.findByText('The checkout page', undefined, SLOW)).toBeInTheDocument();
       await act(async () => {});
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
@@ -135,10 +138,10 @@ describe('CartButton', () => {
   describe('given a signed-in customer', () => {
     it('goes to the cart page and reports view_cart', async () => {
       const { user } = renderButton(true);
-      const link = await screen.findByRole('link', { name: 'Cart, 3 items in cart' });
+      const link = await screen.findByRole('link', { name: 'Cart, 3 items in cart' }, SLOW);
       expect(link).toHaveAttribute('href', '/en/cart-page');
       await user.click(link);
-      expect(await screen.findByText('The cart page')).toBeInTheDocument();
+      expect(await screen.findByText('The cart page', undefined, SLOW)).toBeInTheDocument();
       expect(ecommerce()).toMatchObject([{ event: 'view_cart', ecommerce: { value: 7570 } }]);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });

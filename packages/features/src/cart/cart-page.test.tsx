@@ -9,6 +9,9 @@ import { CartPage } from './cart-page';
 import { type CommerceTestServer, startCommerceTestServer } from './commerce-test-server';
 
 let server: CommerceTestServer;
+/** The machine running the tests is shared and slow: wait up to 10 s for an answer to show. */
+const SLOW = { timeout: 10_000 };
+const waitForSlow = <T,>(check: () => T | Promise<T>) => waitFor(check, SLOW);
 
 beforeAll(async () => {
   server = await startCommerceTestServer([
@@ -46,7 +49,7 @@ describe('CartPage', () => {
   it('shows each line with image, name, codes, stock state, stepper and prices, and the totals', async () => {
     server.cart.set('OSLO-GRN', 2);
     renderCartPage();
-    const [line] = await screen.findAllByTestId('cart-line');
+    const [line] = await screen.findAllByTestId('cart-line', undefined, SLOW);
     const row = within(line!);
     expect(row.getByRole('img', { name: 'Oslo arm chair' })).toHaveAttribute('width', '400');
     expect(row.getByRole('link', { name: 'Oslo arm chair' })).toHaveAttribute(
@@ -69,7 +72,7 @@ describe('CartPage', () => {
   it('labels the totals incl. VAT when the settings say so and asks the server for such prices', async () => {
     server.cart.set('OSLO-GRN', 1);
     renderCartPage(true);
-    expect(await screen.findByText('Total incl. VAT')).toBeInTheDocument();
+    expect(await screen.findByText('Total incl. VAT', undefined, SLOW)).toBeInTheDocument();
     expect(server.requests[0]?.query).toBe('priceInclVAT=true');
   });
 
@@ -77,7 +80,7 @@ describe('CartPage', () => {
     server.cart.set('BERGEN-OAK', 3);
     server.cart.set('OLD-SOFA', 1);
     renderCartPage();
-    const warnings = await screen.findByTestId('cart-warnings');
+    const warnings = await screen.findByTestId('cart-warnings', undefined, SLOW);
     expect(warnings).toHaveTextContent(/short on stock/);
     expect(warnings).toHaveTextContent(/no longer sold/);
     expect(screen.getByText('Only 1 in stock')).toBeInTheDocument();
@@ -88,7 +91,7 @@ describe('CartPage', () => {
     server.cart.set('OSLO-GRN', 1);
     server.cart.set('BERGEN-OAK', 1);
     const { user } = renderCartPage();
-    await screen.findAllByTestId('cart-line');
+    await screen.findAllByTestId('cart-line', undefined, SLOW);
     const update = screen.getByRole('button', { name: 'Update cart' });
     expect(update).toBeDisabled();
     const oslo = screen.getByRole('textbox', { name: 'Quantity of Oslo arm chair' });
@@ -101,7 +104,7 @@ describe('CartPage', () => {
     expect(bergen).toHaveValue('999');
     expect(server.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
     await user.click(update);
-    await waitFor(() => expect(server.cart.get('OSLO-GRN')).toBe(4));
+    await waitForSlow(() => expect(server.cart.get('OSLO-GRN')).toBe(4));
     expect(server.requests.at(-1)).toMatchObject({
       method: 'PUT',
       path: '/api/cart/bulk',
@@ -112,19 +115,19 @@ describe('CartPage', () => {
         ],
       },
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Update cart' })).toBeDisabled());
+    await waitForSlow(() => expect(screen.getByRole('button', { name: 'Update cart' })).toBeDisabled());
   });
 
   it('removes a line, and emptying the cart shows the empty state', async () => {
     server.cart.set('OSLO-GRN', 1);
     server.cart.set('BERGEN-OAK', 1);
     const { user } = renderCartPage();
-    await screen.findAllByTestId('cart-line');
+    await screen.findAllByTestId('cart-line', undefined, SLOW);
     await user.click(screen.getByRole('button', { name: 'Remove from cart: Oslo arm chair' }));
-    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    await waitForSlow(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
     expect(server.requests.at(-1)).toMatchObject({ method: 'PUT', body: { code: 'OSLO-GRN', quantity: 0 } });
     await user.click(screen.getByRole('button', { name: 'Empty the cart' }));
-    expect(await screen.findByTestId('cart-empty')).toHaveTextContent('Your cart is empty.');
+    expect(await screen.findByTestId('cart-empty', undefined, SLOW)).toHaveTextContent('Your cart is empty.');
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en');
   });
 });

@@ -73,6 +73,17 @@ describe('cart slice', () => {
       expect(cart.notActive).toBe(false);
     });
 
+    it('runs one read at a time: a second fetch while one is pending does not call the server', async () => {
+      const store = setup();
+      const first = store.dispatch(fetchCart());
+      const second = store.dispatch(fetchCart());
+      await Promise.all([first, second]);
+      expect(server.requests.filter((request) => request.path === '/api/cart')).toHaveLength(1);
+      expect(selectCart(store.getState()).fetching).toBe(false);
+      await store.dispatch(fetchCart());
+      expect(server.requests).toHaveLength(2);
+    });
+
     it('passes the price flag of the settings along with every cart call', async () => {
       await setup(true).dispatch(fetchCart());
       await setup(false).dispatch(addToCart({ code: 'OSLO-GRN', quantity: 1 }));

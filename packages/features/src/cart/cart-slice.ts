@@ -31,6 +31,8 @@ export interface CartState {
   error: string | null;
   /** True once the server has answered a cart call (tells "empty" apart from "not loaded yet"). */
   loaded: boolean;
+  /** True while a read (GET api/cart) runs. */
+  fetching: boolean;
 }
 
 /** The cart before the server has answered. */
@@ -45,6 +47,7 @@ export const initialCartState: CartState = {
   acceptOrderSplitting: DEFAULT_ACCEPT_ORDER_SPLITTING,
   error: null,
   loaded: false,
+  fetching: false,
 };
 
 /** Takes the server's cart; the two warnings are recomputed with the shared rules, so they cannot drift. */
@@ -97,16 +100,19 @@ const cartSlice = createSlice({
   extraReducers: (builder) => {
     for (const operation of cartOperations) {
       builder
-        .addCase(operation.pending, (state) => {
+        .addCase(operation.pending, (state, action) => {
           state.isLoading = true;
+          if (fetchCart.pending.match(action)) state.fetching = true;
         })
         .addCase(operation.fulfilled, (state, action) => {
           applyCart(state, action.payload);
+          if (fetchCart.fulfilled.match(action)) state.fetching = false;
         })
         .addCase(operation.rejected, (state, action) => {
           // A failed call leaves the lines as the server last confirmed them.
           state.isLoading = false;
           state.error = action.payload ?? action.error.message ?? null;
+          if (fetchCart.rejected.match(action)) state.fetching = false;
         });
     }
     builder

@@ -34,6 +34,10 @@ export const fetchCart = createAppThunk<Cart, void, CartThunkApi>(
     const answer = await extra.api.cart.get(priceOptions(getState()));
     return answer.ok ? answer.data : rejectWithValue(rejection(answer));
   },
+  {
+    // The header renders a cart button per layout and pages read the cart too: one read at a time is enough.
+    condition: (_, { getState }) => !getState().cart.fetching,
+  },
 );
 
 /**

@@ -9,6 +9,11 @@ import { pageFixture } from '../test/shell-fixtures';
 import { CheckoutPage } from './checkout-page';
 
 let server: CommerceTestServer;
+/** The machine running the tests is shared and slow: wait up to 10 s for an answer to show. */
+const SLOW = { timeout: 10_000 };
+// The full walk through five steps types a lot; give it room on the shared machine.
+vi.setConfig({ testTimeout: 60_000 });
+const waitForSlow = <T,>(check: () => T | Promise<T>) => waitFor(check, SLOW);
 
 beforeAll(async () => {
   server = await startCommerceTestServer([
@@ -62,7 +67,7 @@ describe('CheckoutPage', () => {
 
     it('starts with contact completed (the customer’s details) and the address step open', async () => {
       renderCheckout();
-      expect(await screen.findAllByTestId('summary-line')).toHaveLength(2);
+      expect(await screen.findAllByTestId('summary-line', undefined, SLOW)).toHaveLength(2);
       expect(step('contact')).toHaveAttribute('data-completed', 'true');
       expect(within(step('contact')).getByText(/kari@example.com/)).toBeInTheDocument();
       expect(step('address')).toHaveAttribute('data-active', 'true');
@@ -76,7 +81,7 @@ describe('CheckoutPage', () => {
         billingAddresses: [],
         deliveryAddresses: [],
       });
-      await screen.findAllByTestId('summary-line');
+      await screen.findAllByTestId('summary-line', undefined, SLOW);
 
       // Address: an empty form shows the spec's texts and keeps the step open.
       await user.click(within(step('address')).getByRole('button', { name: 'Save and continue' }));
@@ -128,7 +133,7 @@ describe('CheckoutPage', () => {
       await user.click(within(step('payment')).getByLabelText('Invoice'));
       await user.click(place);
 
-      await waitFor(() =>
+      await waitForSlow(() =>
         expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/\/api\/payment\/test\/SF-\d+$/)),
       );
       const order = server.requests.find((request) => request.path === '/api/order/');
@@ -169,7 +174,7 @@ describe('CheckoutPage', () => {
 
     it('takes the addresses from the address book of a signed-in customer', async () => {
       const { user } = renderCheckout();
-      await screen.findAllByTestId('summary-line');
+      await screen.findAllByTestId('summary-line', undefined, SLOW);
       const address = within(step('address'));
       expect(address.getByLabelText(/City/)).toHaveValue('Oslo');
       await user.selectOptions(address.getByLabelText('Choose from your address book'), '');
@@ -182,7 +187,7 @@ describe('CheckoutPage', () => {
 
     it('an article that sold out gives the server’s message, no redirect and a fresh cart with the warning', async () => {
       const { navigate, user, store } = renderCheckout();
-      await screen.findAllByTestId('summary-line');
+      await screen.findAllByTestId('summary-line', undefined, SLOW);
       await user.click(within(step('address')).getByRole('button', { name: 'Save and continue' }));
       await user.click(within(step('delivery')).getByLabelText('Standard delivery'));
       await user.click(within(step('delivery')).getByRole('button', { name: 'Save and continue' }));
@@ -192,18 +197,18 @@ describe('CheckoutPage', () => {
       server.articles.get('BERGEN-OAK')!.stock = 0;
       await user.click(within(step('payment')).getByRole('button', { name: 'Place order and pay' }));
 
-      expect(await screen.findByTestId('order-error')).toHaveTextContent(
+      expect(await screen.findByTestId('order-error', undefined, SLOW)).toHaveTextContent(
         'Bergen dining chair is sold out: 0 left, 1 in your cart.',
       );
       expect(navigate).not.toHaveBeenCalled();
       expect(server.orders.size).toBe(0);
       expect(store.getState().checkout.submission).toMatchObject({ status: 'failed', redirectUrl: '' });
-      expect(await screen.findByTestId('cart-warnings')).toHaveTextContent(/short on stock/);
+      expect(await screen.findByTestId('cart-warnings', undefined, SLOW)).toHaveTextContent(/short on stock/);
 
       // A second attempt is a new submission with a new key.
       server.articles.get('BERGEN-OAK')!.stock = 5;
       await user.click(within(step('payment')).getByRole('button', { name: 'Place order and pay' }));
-      await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+      await waitForSlow(() => expect(navigate).toHaveBeenCalledTimes(1));
       const keys = server.requests
         .filter((request) => request.path === '/api/order/')
         .map((request) => request.headers['idempotency-key']);
@@ -214,6 +219,8 @@ describe('CheckoutPage', () => {
 
   it('an empty cart has nothing to check out', async () => {
     renderCheckout();
-    expect(await screen.findByTestId('checkout-empty')).toHaveTextContent('Your cart is empty');
+    expect(await screen.findByTestId('checkout-empty', undefined, SLOW)).toHaveTextContent(
+      'Your cart is empty',
+    );
   });
 });

@@ -33,6 +33,9 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </CacheProvider>,
       {
+        // React outlines Suspense boundaries above this size into late segments that a script swaps in;
+        // the page is sent whole anyway, and without JavaScript only inline content would show.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();

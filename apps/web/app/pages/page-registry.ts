@@ -1,8 +1,7 @@
-import type { PageComponentProps } from '@storefront/features';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type LazyPage, lazyPage } from './lazy-page';
 
 /** A page component as the registry holds it: loaded on demand, given the page the server answered. */
-export type RegisteredPage = LazyExoticComponent<ComponentType<PageComponentProps>>;
+export type RegisteredPage = LazyPage;
 
 /**
  * pageType → page component, each in its own chunk (spec §2: the server's pageType picks the page).
@@ -10,25 +9,30 @@ export type RegisteredPage = LazyExoticComponent<ComponentType<PageComponentProp
  * placeholder.
  */
 export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
-  StartPage: lazy(() => import('./content/start-page')),
-  StandardPage: lazy(() => import('./content/standard-page')),
-  InspirationPage: lazy(() => import('./content/inspiration-page')),
-  CampaignPage: lazy(() => import('./content/campaign-page')),
-  InformationPage: lazy(() => import('./content/information-page')),
-  StorefrontPage: lazy(() => import('./content/storefront-page')),
-  BlockPreviewPage: lazy(() => import('./content/block-preview-page')),
-  StorybookPage: lazy(() => import('./content/storybook-page')),
-  NotFoundPage: lazy(() => import('./content/not-found-page')),
-  ErrorPage: lazy(() => import('./content/error-page')),
-  CategoryBase: lazy(() => import('./listing/category-page')),
-  CategoryPage: lazy(() => import('./listing/category-page')),
-  SearchPage: lazy(() => import('./listing/search-page')),
-  ProductBase: lazy(() => import('./product/product-page')),
-  ProductPage: lazy(() => import('./product/product-page')),
-  CartPage: lazy(() => import('./commerce/cart-page')),
-  CheckoutPage: lazy(() => import('./commerce/checkout-page')),
-  OrderConfirmationPage: lazy(() => import('./commerce/order-confirmation-page')),
+  StartPage: lazyPage(() => import('./content/start-page')),
+  StandardPage: lazyPage(() => import('./content/standard-page')),
+  InspirationPage: lazyPage(() => import('./content/inspiration-page')),
+  CampaignPage: lazyPage(() => import('./content/campaign-page')),
+  InformationPage: lazyPage(() => import('./content/information-page')),
+  StorefrontPage: lazyPage(() => import('./content/storefront-page')),
+  BlockPreviewPage: lazyPage(() => import('./content/block-preview-page')),
+  StorybookPage: lazyPage(() => import('./content/storybook-page')),
+  NotFoundPage: lazyPage(() => import('./content/not-found-page')),
+  ErrorPage: lazyPage(() => import('./content/error-page')),
+  CategoryBase: lazyPage(() => import('./listing/category-page')),
+  CategoryPage: lazyPage(() => import('./listing/category-page')),
+  SearchPage: lazyPage(() => import('./listing/search-page')),
+  ProductBase: lazyPage(() => import('./product/product-page')),
+  ProductPage: lazyPage(() => import('./product/product-page')),
+  CartPage: lazyPage(() => import('./commerce/cart-page')),
+  CheckoutPage: lazyPage(() => import('./commerce/checkout-page')),
+  OrderConfirmationPage: lazyPage(() => import('./commerce/order-confirmation-page')),
 };
+
+/** Loads the chunk of a page type ahead of rendering (nothing to do for unknown types). */
+export async function preloadPage(pageType: string | undefined): Promise<void> {
+  if (pageType) await pageComponentFor(pageType)?.preload();
+}
 
 /** The page component of a page type, or undefined for a type nobody registered. */
 export function pageComponentFor(pageType: string): RegisteredPage | undefined {

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { preloadPage } from '../pages/page-registry';
 import { apiBase } from '../server/api-base.server';
 import { loadShop } from '../server/load-shop.server';
 import { pageMeta } from '../shell/page-meta';
@@ -12,7 +13,16 @@ import type { Route } from './+types/page';
 export async function loader({ request }: Route.LoaderArgs) {
   const result = await loadShop(request, { apiBase: apiBase() });
   if (result.kind === 'redirect') throw redirect(result.location, result.status);
+  // The page's chunk is loaded before rendering, so the HTML holds the page and not a fallback.
+  await preloadPage(result.state.page.current?.pageType);
   return data({ state: result.state, language: result.language }, { status: result.status });
+}
+
+/** In the browser, a navigation also loads the next page's chunk before it shows, so no placeholder flashes. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  await preloadPage(loaded.state.page.current?.pageType);
+  return loaded;
 }
 
 /** Title, description, canonical, alternates, Open Graph and robots of the page. */

@@ -2,6 +2,9 @@ import { createApiClient } from '@storefront/api-client';
 import {
   AppShell,
   type AppStore,
+  HeaderQuickSearch,
+  type HeaderSlots,
+  MobileSearch,
   makeStore,
   StartupLoader,
   selectThemeName,
@@ -17,6 +20,12 @@ import { Provider } from 'react-redux';
 import type { ShopState } from '../server/load-shop.server';
 import { PageView } from './page-view';
 import { type RouteLanguage, saveLanguage, saveThemeCookie } from './preferences';
+
+/** The features plugged into the header: quick search on desktop, the search modal on mobile. */
+const headerSlots: HeaderSlots = {
+  searchBox: <HeaderQuickSearch />,
+  mobileSearch: <MobileSearch />,
+};
 
 /** Props of {@link ShopRoot}. */
 export interface ShopRootProps {
@@ -73,7 +82,7 @@ function ThemedShop() {
   );
   return (
     <StorefrontThemeProvider theme={theme} onThemeChange={onThemeChange}>
-      <AppShell>
+      <AppShell headerSlots={headerSlots}>
         <PageView />
       </AppShell>
       <StartupLoader>

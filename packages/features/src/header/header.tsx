@@ -118,7 +118,16 @@ export function Header({
           <ul css={inlineList}>
             {content.links.map((link) => (
               <li key={link.id}>
-                <SmartLink href={link.url} css={(t) => ({ color: t.colors.text })}>
+                <SmartLink
+                  href={link.url}
+                  css={(t) => ({
+                    color: t.colors.text,
+                    fontSize: t.fontSizes.s,
+                    whiteSpace: 'nowrap',
+                    textDecoration: 'none',
+                    '&:hover': { textDecoration: 'underline' },
+                  })}
+                >
                   {link.title}
                 </SmartLink>
               </li>

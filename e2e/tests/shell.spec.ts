@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+
+// The shell journeys of issue 8, run at 1280px (project 'desktop') and 375px (project 'mobile').
+
+const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/** Waits until the start-up loader (removed 700 ms after the first render) is gone. */
+async function ready(page: Page) {
+  await expect(page.getByTestId('startup-loader')).toHaveCount(0);
+}
+
+test.describe('the shell', () => {
+  test('/ lands on the language home with its heading and title', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the server HTML already holds title, heading, head tags and styles', async ({ request }) => {
+    const response = await request.get('/en/about-us/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>About us</title>');
+    expect(html).toMatch(/<h1[^>]*>About us<\/h1>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/about-us\/"/);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="no" href="[^"]*\/no\//);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    // Emotion's styles are in the head, so the first paint is styled.
+    expect(html.indexOf('<style data-emotion="css ')).toBeGreaterThan(-1);
+    expect(html.indexOf('<style data-emotion="css ')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  test('hydrates without errors or mismatch warnings', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('Failed to load resource')) {
+        problems.push(message.text());
+      }
+    });
+    await page.goto('/en/about-us/');
+    await ready(page);
+    expect(problems).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the page heading, title and no loader', async ({ page }) => {
+      await page.goto('/en/about-us/');
+      await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+      await expect(page).toHaveTitle('About us');
+      await expect(page.getByTestId('startup-loader')).toBeHidden();
+    });
+  });
+
+  test('the mega menu opens with mouse and keyboard and Escape closes it', async ({ page }, testInfo) => {
+    test.skip(
+      isMobile(testInfo),
+      'the mega menu is the desktop navigation; the mobile menu has its own test',
+    );
+    await page.goto('/en');
+    await ready(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const trigger = nav.getByRole('button', { name: 'Furniture' });
+
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'See all products' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'See all products' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+
+    // A content menu links to its overview instead.
+    await nav.getByRole('button', { name: 'Inspiration' }).click();
+    await expect(nav.getByRole('link', { name: 'See overview' })).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(nav.getByRole('link', { name: 'See overview' })).toBeHidden();
+  });
+
+  test('the mobile menu traps Tab and walks down the navigation', async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'the mobile menu shows at 1024px and narrower');
+    await page.goto('/en');
+    await ready(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await menu.getByRole('button', { name: 'Furniture' }).click();
+    await expect(menu.getByRole('link', { name: 'See all products' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('a link navigates in place, scrolls to the top and reports a page view', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/en');
+    await ready(page);
+    await page.evaluate(() => {
+      (window as unknown as { shellMarker: number }).shellMarker = 1;
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const footer = page.getByRole('contentinfo');
+    if (isMobile(testInfo)) await footer.locator('summary', { hasText: 'About us' }).click();
+    await footer.getByRole('link', { name: 'About us', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/about-us\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // No full page load: the marker survives.
+    expect(await page.evaluate(() => (window as unknown as { shellMarker?: number }).shellMarker)).toBe(1);
+    const views = await page.evaluate(() =>
+      (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer?.filter(
+        (entry) => entry.event === 'virtual_page_view',
+      ),
+    );
+    expect(views?.map((view) => view.page_path)).toEqual(['/en/', '/en/about-us/']);
+    expect(views?.every((view) => view.status === 200 && view.user_type === 'private')).toBe(true);
+  });
+
+  test('an unknown address shows the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/en/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a moved address redirects permanently', async ({ page }) => {
+    const response = await page.goto('/en/old-sofas/');
+    await expect(page).toHaveURL(/\/en\/assortment\/furniture\/sofas\/$/);
+    expect(
+      await response
+        ?.request()
+        .redirectedFrom()
+        ?.response()
+        .then((r) => r?.status()),
+    ).toBe(301);
+  });
+
+  test('the dark theme persists across a reload, rendered by the server', async ({ page }, testInfo) => {
+    await page.goto('/en');
+    await ready(page);
+    if (isMobile(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const light = 'rgb(255, 255, 255)';
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .not.toBe(light);
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toContain('data-theme="dark"');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(light);
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/en');
+    await ready(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#maincontent')).toBeFocused();
+    await expect(page.locator('#root')).toHaveCount(1);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const path of ['/en', '/en/about-us/']) {
+      test(`axe finds no serious or critical violations on ${path} in the ${theme} theme`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await context.addCookies([{ name: 'sf_theme', value: theme, url: baseURL ?? 'http://localhost' }]);
+        await page.goto(path);
+        await ready(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+          );
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+});

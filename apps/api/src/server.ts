@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerCategoryRoutes } from './catalogue/category-routes';
 import { cachedLookups } from './catalogue/lookups';
+import { commercePlugin } from './commerce';
 import type { ApiConfig } from './config';
 import { registerContentRoutes } from './content/content-routes';
 import { registerPageRoute } from './content/page-route';
@@ -44,6 +45,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     registerPageRoute(app, options.db, lookups, options.findOrder);
     registerCategoryRoutes(app, options.db, lookups);
     registerSearchRoutes(app, options.db, lookups);
+    await app.register(commercePlugin, { db: options.db });
   }
   return app;
 }

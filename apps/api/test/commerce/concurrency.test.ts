@@ -64,7 +64,7 @@ describe('concurrent checkouts on PostgreSQL', () => {
       sql`SELECT in_stock_quantity AS s FROM products WHERE code = 'BERGEN-SOFA'`,
     );
     expect(product?.s).toBe(0);
-  });
+  }, 180_000);
 
   it('20 simultaneous submissions of one cart with one idempotency key give exactly one order', async () => {
     const shopper = new HttpVisitor(base);

@@ -95,7 +95,8 @@ function durabilitySuite(name: string, database: () => Record<string, string>) {
       } finally {
         await killHard(server.child);
       }
-    });
+      // Two process starts (PGlite initialises its folder on the first) on a shared 2-core machine.
+    }, 240_000);
   });
 }
 

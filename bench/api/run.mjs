@@ -4,6 +4,7 @@
 //
 //   pnpm --filter @storefront/api build && pnpm --filter @storefront/bench bench:api
 //   options: --products 100000 --duration 10 --connections 10 --only pglite|postgres
+//            --api http://127.0.0.1:4000 --label PGlite   (measure an API that is already running instead)
 import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
+    api: { type: 'string' },
+    label: { type: 'string', default: 'running API' },
   },
 });
 const products = Number(values.products);
@@ -255,21 +258,34 @@ async function load(base, scenario) {
   };
 }
 
+async function measure(label, base) {
+  const list = await scenarios(base);
+  // Warm caches and the query planner before measuring.
+  for (const scenario of list) for (const path of scenario.paths) await fetch(`${base}${path}`);
+  const rows = [];
+  for (const scenario of list) rows.push({ database: label, ...(await load(base, scenario)) });
+  // Printed as soon as one database is done, so a long run still reports what it has.
+  console.table(rows);
+  return rows;
+}
+
 async function benchDatabase(label, env) {
   console.log(`\n${label}: starting the API (${products} products; the first run seeds them)`);
   const api = await startApi(env);
   try {
-    const list = await scenarios(api.base);
-    // Warm caches and the query planner before measuring.
-    for (const scenario of list) for (const path of scenario.paths) await fetch(`${api.base}${path}`);
-    const rows = [];
-    for (const scenario of list) rows.push({ database: label, ...(await load(api.base, scenario)) });
-    return rows;
+    return await measure(label, api.base);
   } finally {
     await api.stop();
   }
 }
 
+if (values.api) {
+  console.log(
+    `Measuring ${values.api} (${values.label}), ${connections} connections, ${duration} s per scenario`,
+  );
+  await measure(values.label, values.api.replace(/\/$/, ''));
+  process.exit(0);
+}
 if (!existsSync(apiEntry)) {
   console.error('apps/api is not built: run `pnpm --filter @storefront/api build` first.');
   process.exit(1);
@@ -297,5 +313,5 @@ if (values.only !== 'pglite') {
     await cluster.stop();
   }
 }
-console.log('');
+console.log('\nAll databases:');
 console.table(rows);

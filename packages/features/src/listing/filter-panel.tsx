@@ -65,12 +65,13 @@ export function FilterPanel({
         onCheckedChange={onInStockChange}
       />
       <Accordion>
-        {visible.map((facet, index) => (
+        {visible.map((facet) => (
           <AccordionItem
             key={facet.key}
             title={facet.name}
             headingLevel={3}
-            defaultOpen={index < 2 || Boolean(facet.ranges)}
+            // Open at first so the terms show; each section still collapses.
+            defaultOpen
           >
             {facet.ranges ? (
               <RangeInput

@@ -16,6 +16,7 @@ import {
 import { ListingToolbar } from './listing-toolbar';
 import { ProductList } from './product-list';
 import { selectPricesInclVat } from './select-prices-incl-vat';
+import { useHydrated } from './use-hydrated';
 import { useListing } from './use-listing';
 import { useListingView } from './use-listing-view';
 import { useViewItemList } from './use-view-item-list';
@@ -41,6 +42,7 @@ export function ListingView({ source, pageSize, listName }: ListingViewProps) {
   const inclVat = useAppSelector(selectPricesInclVat);
   const [view, setView] = useListingView();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const hydrated = useHydrated();
   useViewItemList(listName, listing.products, inclVat);
   const { filters } = listing;
   const isSearchPage = source.kind === 'search';
@@ -61,6 +63,8 @@ export function ListingView({ source, pageSize, listName }: ListingViewProps) {
 
   return (
     <div
+      data-testid="listing"
+      data-hydrated={hydrated}
       css={(t) => ({
         display: 'grid',
         gap: t.space[6],

@@ -2,6 +2,7 @@ import type { Page, ProductCard, ProductPage as ProductPageData } from '@storefr
 import { useMemo, useState } from 'react';
 import { ListingProductCard } from '../listing/listing-product-card';
 import { selectPricesInclVat } from '../listing/select-prices-incl-vat';
+import { useHydrated } from '../listing/use-hydrated';
 import { Breadcrumbs } from '../navigation/breadcrumbs';
 import { useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
@@ -35,6 +36,7 @@ function ProductDetails({ page }: { page: ProductPageData }) {
   const t = useText();
   const { product } = page;
   const inclVat = useAppSelector(selectPricesInclVat);
+  const hydrated = useHydrated();
   const [code, setCode] = useState(product.variations[0]?.code ?? '');
   const variation = product.variations.find((v) => v.code === code) ?? product.variations[0];
   useViewItem(product, variation, inclVat);
@@ -52,6 +54,7 @@ function ProductDetails({ page }: { page: ProductPageData }) {
   return (
     <article
       data-testid="product-page"
+      data-hydrated={hydrated}
       css={(th) => ({
         maxWidth: th.maxWidths.screen,
         margin: '0 auto',

@@ -14,6 +14,7 @@ import { registerPaymentRoutes } from './payment/payment-routes';
 import { guardStateChange } from './security/cross-site-guard';
 import { ensureRoles, seedDemoAccounts } from './seed/demo-accounts';
 import { registerSessionLoading } from './sessions/session-context';
+import { deleteExpiredSessions } from './sessions/session-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,6 +94,22 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
   registerCartRoutes(app, db);
   registerOrderRoutes(app, db);
   registerPaymentRoutes(app, db);
+
+  // Expired sessions and their anonymous carts are swept at start and hourly; the timer never keeps the process up.
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await deleteExpiredSessions(db);
+    sweeper = setInterval(
+      () => {
+        deleteExpiredSessions(db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'session sweep failed'),
+        );
+      },
+      60 * 60 * 1000,
+    );
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   if (options.seedDemoAccounts !== false) {
     app.addHook('onReady', async () => {

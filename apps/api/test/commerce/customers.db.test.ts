@@ -2,6 +2,9 @@ import { customerSchema } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '../../src/commerce/auth/login-throttle';
+import { firstRow } from '../../src/commerce/db/sql-rows';
+import { deleteExpiredSessions } from '../../src/commerce/sessions/session-store';
+import { sessionTokenDigest } from '../../src/commerce/sessions/session-token';
 import { createAccount, TEST_PASSWORD } from './support/accounts';
 import { ARTICLES } from './support/catalogue-fixture';
 import { startCommerce, type TestCommerce } from './support/commerce-app';
@@ -86,6 +89,21 @@ describe('customers and sessions', () => {
     await visitor.login('ann@example.com', TEST_PASSWORD);
     await t.handle.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second'`);
     expect((await visitor.call('GET', '/api/customer')).statusCode).toBe(204);
+  });
+
+  it('sweeps expired sessions with their anonymous carts, keeping live ones and customer carts', async () => {
+    const stale = new Visitor(t.app);
+    await stale.call('POST', '/api/cart', { code: ARTICLES.lamp, quantity: 1 });
+    const live = new Visitor(t.app);
+    await live.call('POST', '/api/cart', { code: ARTICLES.lamp, quantity: 2 });
+    await t.handle.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id_hash = ${sessionTokenDigest(stale.cookie!)}`,
+    );
+    const before = await firstRow<{ n: number }>(t.handle.db, sql`SELECT count(*)::int AS n FROM carts`);
+    await deleteExpiredSessions(t.handle.db);
+    const after = await firstRow<{ n: number }>(t.handle.db, sql`SELECT count(*)::int AS n FROM carts`);
+    expect(after!.n).toBe(before!.n - 1);
+    expect((await live.call('GET', '/api/cart')).json().numberOfItems).toBe(2);
   });
 
   it('registers with the spec field messages, refuses a taken address and signs the new customer in', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessions } from '../../db/schema';
 import {
@@ -70,7 +70,14 @@ export async function deleteSession(db: Database, idHash: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-/** Removes sessions whose idle time ran out (called now and then; expired rows are never found anyway). */
+/**
+ * Removes sessions whose idle time ran out, and the anonymous carts they leave behind (expired rows are never
+ * found anyway; this only keeps the tables small). Called at start and then hourly.
+ */
 export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.execute(
+    sql`DELETE FROM carts c WHERE c.customer_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id_hash = c.session_id_hash)`,
+  );
 }

@@ -28,6 +28,7 @@ interface Row {
   price: number;
   published_at: Date | string;
   name_en: string;
+  model: string;
 }
 let rows: Row[];
 let furnitureIds: Set<number>;
@@ -37,7 +38,7 @@ beforeAll(async () => {
   rows = await queryRows<Row>(
     database.db,
     sql`SELECT p.id, p.code, p.category_id, p.main_category_id, b.key AS brand, p.color_keys, p.material_key, p.active,
-               p.visible, p.in_stock_quantity, p.price_ex_vat_ore AS price, p.published_at, t.name AS name_en
+               p.visible, p.in_stock_quantity, p.price_ex_vat_ore AS price, p.published_at, t.name AS name_en, p.model
         FROM products p JOIN brands b ON b.id = p.brand_id
         JOIN product_translations t ON t.product_id = p.id AND t.language = 'en'`,
   );
@@ -239,6 +240,14 @@ describe('GET api/categories/{id}/products', () => {
       return row ? time(row) : 0;
     });
     expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('filters by the selected model (series)', async () => {
+    const model = rows.find((row) => furnitureIds.has(row.category_id) && row.active)?.model as string;
+    const body = await list(`take=100&includeFacets=false&selectedModel=${model}`);
+    const expected = matching({}, null).filter((row) => row.model === model);
+    expect(body.data.numberOfHits).toBe(expected.length);
+    expect(body.data.result.map((card) => card.code).sort()).toEqual(expected.map((row) => row.code).sort());
   });
 
   it('filters by the in-stock toggle and by price range', async () => {

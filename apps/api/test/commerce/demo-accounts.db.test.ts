@@ -40,6 +40,11 @@ describe('demo accounts', () => {
       );
       const history = orderListSchema.parse((await visitor.call('GET', '/api/order/all-orders')).json());
       expect(history.totalOrderCount).toBeGreaterThanOrEqual(3);
+      expect(history.orders[0]?.orderItems[0]?.categoryPath).toEqual([
+        'Møbler',
+        'Sitteplasser',
+        'Lenestoler',
+      ]);
     }
   });
 

@@ -92,6 +92,15 @@ describe('quick search controller', () => {
       expect(controller.getState().open).toBe(false);
     });
 
+    it('still closes 400 ms after submit when the navigation it causes reports a page change', () => {
+      const { controller } = setup();
+      controller.input('sofa');
+      controller.submit();
+      controller.pageChanged();
+      vi.advanceTimersByTime(400);
+      expect(controller.getState().open).toBe(false);
+    });
+
     it('cancels the scheduled quick search', () => {
       const { controller, searches } = setup();
       controller.input('sofa');

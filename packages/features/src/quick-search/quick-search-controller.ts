@@ -141,8 +141,8 @@ export function createQuickSearchController(options: QuickSearchControllerOption
       if (!state.open && options.canQuickSearch(state.query)) set({ open: true });
     },
     pageChanged() {
-      if (!state.open) return;
-      clearClose();
+      // A submit already scheduled its 400 ms close; the page change it causes must not postpone it.
+      if (!state.open || closeTimer !== undefined) return;
       closeTimer = setTimeout(() => {
         closeTimer = undefined;
         clearDebounce();

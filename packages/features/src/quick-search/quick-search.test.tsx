@@ -1,0 +1,145 @@
+import { createApiClient } from '@storefront/api-client';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ListingTestServer,
+  startListingTestServer,
+  type TestAnswer,
+} from '../listing/listing-test-server';
+import { makeProductCard } from '../listing/product-card-fixtures';
+import { renderWithProviders } from '../test/render-with-providers';
+import { QuickSearch } from './quick-search';
+
+function answer(url: URL): TestAnswer {
+  const query = url.searchParams.get('query') ?? '';
+  if (query === 'zzz') {
+    return {
+      status: 200,
+      body: { productHits: 0, categoryHits: 0, contentHits: 0, products: [], categories: [], content: [] },
+    };
+  }
+  return {
+    status: 200,
+    body: {
+      productHits: 9,
+      categoryHits: 1,
+      contentHits: 0,
+      products: Array.from({ length: 9 }, (_, i) =>
+        makeProductCard(i + 1, { name: `Recliner ${i + 1}`, url: `/en/p/recliner-${i + 1}/` }),
+      ),
+      categories: [{ heading: 'Recliners', link: { url: '/en/c/recliners/' } }],
+      content: [],
+    },
+  };
+}
+
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+let server: ListingTestServer;
+beforeAll(async () => {
+  server = await startListingTestServer(answer);
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup() {
+  renderWithProviders(
+    <>
+      <QuickSearch searchPagePath="/en/search" />
+      <Location />
+    </>,
+    { api: createApiClient({ apiBase: server.apiBase }) },
+  );
+  return screen.getByRole('combobox', { name: 'Search' });
+}
+const type = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
+
+describe('QuickSearch', () => {
+  describe('given the shopper types', () => {
+    it('opens above 2 characters and searches only after a 500 ms pause', async () => {
+      const box = setup();
+      type(box, 're');
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      type(box, 'rec');
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+      await act(() => vi.advanceTimersByTimeAsync(499));
+      expect(server.requests).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await vi.waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+      expect(server.requests.map((url) => url.searchParams.get('query'))).toEqual(['rec']);
+      // 3 products because a category also hit, then the category.
+      expect(screen.getAllByRole('option').map((o) => o.getAttribute('data-group'))).toEqual([
+        'products',
+        'products',
+        'products',
+        'categories',
+      ]);
+    });
+
+    it("says 'no results' when nothing hits", async () => {
+      const box = setup();
+      type(box, 'zzz');
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results for "zzz"'));
+    });
+  });
+
+  describe('given hits are shown', () => {
+    async function withHits() {
+      const box = setup();
+      type(box, 'recliner');
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+      return box;
+    }
+
+    it('ArrowDown and ArrowUp move with wrap-around and Enter opens the highlighted hit', async () => {
+      const box = await withHits();
+      fireEvent.keyDown(box, { key: 'ArrowUp' });
+      const options = screen.getAllByRole('option');
+      expect(options[3]).toHaveAttribute('aria-selected', 'true');
+      expect(box).toHaveAttribute('aria-activedescendant', options[3]!.id);
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/p/recliner-2/');
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('Escape closes the dropdown', async () => {
+      const box = await withHits();
+      fireEvent.keyDown(box, { key: 'Escape' });
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('a click outside closes the dropdown', async () => {
+      const box = await withHits();
+      fireEvent.pointerDown(document.body);
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('submitting goes to the search page at once and closes the dropdown 400 ms later', async () => {
+      const box = await withHits();
+      fireEvent.submit(box.closest('form')!);
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/search?query=recliner');
+      await act(() => vi.advanceTimersByTimeAsync(399));
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+});

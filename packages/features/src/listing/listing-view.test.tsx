@@ -1,0 +1,107 @@
+import { createApiClient } from '@storefront/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
+import { facetsFixture, sortersFixture } from './listing-fixtures';
+import { type ListingTestServer, startListingTestServer, type TestAnswer } from './listing-test-server';
+import { ListingView } from './listing-view';
+import { makeProductCard } from './product-card-fixtures';
+
+function catalogue(url: URL): TestAnswer {
+  const skip = Number(url.searchParams.get('skip') ?? 0);
+  const take = Number(url.searchParams.get('take') ?? 24);
+  const colour = url.searchParams.get('filter::Color');
+  const total = colour ? 5 : 30;
+  const result = Array.from({ length: Math.max(0, Math.min(take, total - skip)) }, (_, i) =>
+    makeProductCard(skip + i + 1, colour ? { name: `Coloured ${skip + i + 1}` } : {}),
+  );
+  const facets = url.searchParams.get('includeFacets') === 'false' ? [] : facetsFixture;
+  return {
+    status: 200,
+    body: { isSuccess: true, data: { result, facets, numberOfHits: total, sorters: sortersFixture } },
+  };
+}
+
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{location.search}</div>;
+}
+
+let server: ListingTestServer;
+beforeAll(async () => {
+  server = await startListingTestServer(catalogue);
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+  window.dataLayer = undefined;
+});
+
+// jsdom has no media queries, so the wide-screen sidebar counts as hidden: queries include hidden elements.
+function setup(route = '/en/assortment/furniture/arm-chairs/?utm_source=mail') {
+  return renderWithProviders(
+    <>
+      <ListingView source={{ kind: 'category', categoryId: 'c1' }} pageSize={12} listName="Arm chairs" />
+      <Location />
+    </>,
+    { api: createApiClient({ apiBase: server.apiBase }), route },
+  );
+}
+
+describe('ListingView', () => {
+  it('loads the first batch from the address and reports view_item_list', async () => {
+    setup();
+    expect(await screen.findAllByTestId('product-card', {}, { timeout: 5000 })).toHaveLength(12);
+    expect(screen.getByTestId('listing-hits')).toHaveTextContent('30 products');
+    expect(server.requests[0]?.searchParams.get('take')).toBe('12');
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({
+        event: 'view_item_list',
+        ecommerce: expect.objectContaining({
+          item_list_name: 'Arm chairs',
+          items: expect.arrayContaining([
+            expect.objectContaining({ item_id: 'P-0001', item_category: 'Furniture' }),
+          ]),
+        }),
+      }),
+    ]);
+  });
+
+  it('a ticked facet value updates the state, the list and the address, keeping tracking parameters', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findAllByTestId('product-card', {}, { timeout: 5000 });
+    const sidebar = screen.getAllByRole('region', { name: 'Filters', hidden: true })[0]!;
+    await user.click(within(sidebar).getByRole('checkbox', { name: /Black/, hidden: true }));
+    expect(screen.getByTestId('location')).toHaveTextContent('Color=black');
+    expect(screen.getByTestId('location')).toHaveTextContent('utm_source=mail');
+    expect(await screen.findByText('Coloured 1', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card')).toHaveLength(5);
+    expect(screen.getByTestId('listing-hits')).toHaveTextContent('5 products');
+    expect(server.requests.at(-1)?.searchParams.get('filter::Color')).toBe('black');
+  });
+
+  it('hides MainCategory on a category page and shows 5 facets before "show more"', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findAllByTestId('product-card', {}, { timeout: 5000 });
+    const sidebar = screen.getAllByRole('region', { name: 'Filters', hidden: true })[0]!;
+    expect(
+      within(sidebar).queryByRole('button', { name: 'Main category', hidden: true }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(sidebar).queryByRole('button', { name: 'Show discontinued', hidden: true }),
+    ).not.toBeInTheDocument();
+    await user.click(within(sidebar).getByRole('button', { name: 'Show more filters', hidden: true }));
+    expect(
+      within(sidebar).getByRole('button', { name: 'Show discontinued', hidden: true }),
+    ).toBeInTheDocument();
+    expect(
+      within(sidebar).queryByRole('button', { name: 'Main category', hidden: true }),
+    ).not.toBeInTheDocument();
+  });
+});

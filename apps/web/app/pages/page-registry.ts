@@ -1,4 +1,4 @@
-import { type LazyPage, lazyPage } from './lazy-page';
+import { type LazyPage, lazyPage, preloadLazyPage } from './lazy-page';
 
 /** A page component as the registry holds it: loaded on demand, given the page the server answered. */
 export type RegisteredPage = LazyPage;
@@ -31,7 +31,8 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
 
 /** Loads the chunk of a page type ahead of rendering (nothing to do for unknown types). */
 export async function preloadPage(pageType: string | undefined): Promise<void> {
-  if (pageType) await pageComponentFor(pageType)?.preload();
+  const entry = pageType ? pageComponentFor(pageType) : undefined;
+  if (entry) await preloadLazyPage(entry);
 }
 
 /** The page component of a page type, or undefined for a type nobody registered. */

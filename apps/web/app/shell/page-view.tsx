@@ -1,5 +1,6 @@
 import { ErrorPage, NotFoundPage, selectPageState, useAppSelector } from '@storefront/features';
 import { Suspense } from 'react';
+import { LazyPageView } from '../pages/lazy-page';
 import { pageComponentFor } from '../pages/page-registry';
 import { PagePlaceholder } from './page-placeholder';
 
@@ -12,11 +13,11 @@ export function PageView() {
   if (!current || showErrorPage) {
     return httpStatus === 404 ? <NotFoundPage /> : <ErrorPage />;
   }
-  const Component = pageComponentFor(current.pageType);
-  if (!Component) return <PagePlaceholder />;
+  const entry = pageComponentFor(current.pageType);
+  if (!entry) return <PagePlaceholder />;
   return (
     <Suspense fallback={<PagePlaceholder />}>
-      <Component page={current} />
+      <LazyPageView entry={entry} page={current} />
     </Suspense>
   );
 }

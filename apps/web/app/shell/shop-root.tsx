@@ -2,6 +2,7 @@ import { createApiClient } from '@storefront/api-client';
 import {
   AppShell,
   type AppStore,
+  CartButton,
   HeaderQuickSearch,
   type HeaderSlots,
   MobileSearch,
@@ -21,10 +22,14 @@ import type { ShopState } from '../server/load-shop.server';
 import { PageView } from './page-view';
 import { type RouteLanguage, saveLanguage, saveThemeCookie } from './preferences';
 
-/** The features plugged into the header: quick search on desktop, the search modal on mobile. */
+/**
+ * The features plugged into the header: quick search on desktop, the search modal on mobile, and the cart
+ * button (mini cart for anonymous visitors, cart page for signed-in ones).
+ */
 const headerSlots: HeaderSlots = {
   searchBox: <HeaderQuickSearch />,
   mobileSearch: <MobileSearch />,
+  cart: <CartButton />,
 };
 
 /** Props of {@link ShopRoot}. */

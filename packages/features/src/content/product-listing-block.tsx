@@ -1,8 +1,21 @@
 import type { ProductListingBlock as ProductListingBlockData } from '@storefront/api-client';
+import { showPricesInclVat } from '@storefront/domain';
+import { ProductCard } from '@storefront/ui';
 import { Link } from 'react-router';
+import { addToCart } from '../cart/cart-thunks';
+import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { selectGlobalSettings } from '../settings/settings-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 
-/** A product listing block: a heading and a grid of product cards. */
+/**
+ * A product listing block: a heading and a grid of the design system's product cards. Signed-in visitors see
+ * prices (incl. or excl. VAT as the settings say) and add to the cart from the card.
+ */
 export function ProductListingBlock({ block }: { block: ProductListingBlockData }) {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const settings = useAppSelector(selectGlobalSettings);
+  const inclVat = showPricesInclVat({ priceInclVAT: settings?.priceInclVAT });
   return (
     <section css={(t) => ({ display: 'grid', gap: t.space[6] })}>
       {block.heading ? <h2>{block.heading}</h2> : null}
@@ -17,19 +30,14 @@ export function ProductListingBlock({ block }: { block: ProductListingBlockData 
       >
         {block.products.map((product) => (
           <li key={product.code}>
-            <Link to={product.url} css={(t) => ({ display: 'grid', gap: t.space[2], color: t.colors.text })}>
-              {product.image ? (
-                <img
-                  src={product.image.src}
-                  alt={product.image.alt}
-                  width={product.image.width}
-                  height={product.image.height}
-                  loading="lazy"
-                  css={{ width: '100%', height: 'auto' }}
-                />
-              ) : null}
-              <span>{product.name}</span>
-            </Link>
+            <ProductCard
+              product={product}
+              signedIn={signedIn}
+              inclVat={inclVat}
+              headingLevel={block.heading ? 3 : 2}
+              onAddToCart={(code, quantity) => dispatch(addToCart({ code, quantity })).unwrap()}
+              renderLink={(href, children) => <Link to={href}>{children}</Link>}
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { CloseIcon, SearchIcon } from '@storefront/ui/icons';
-import { useId, useState } from 'react';
-import { Form } from 'react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { HeaderTexts } from './header-texts';
 
 /** Props of {@link HeaderSearchBox}. */
@@ -19,11 +19,19 @@ export interface HeaderSearchBoxProps {
 export function HeaderSearchBox({ searchUrl, texts }: HeaderSearchBoxProps) {
   const [query, setQuery] = useState('');
   const inputId = useId();
+  const navigate = useNavigate();
+  // Without JavaScript the form's GET goes to the search page; with it, the page changes in place.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(`${searchUrl}?${new URLSearchParams({ query: query.trim() })}`);
+  };
   return (
-    <Form
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some screen readers; the role is announced everywhere
+    <form
       role="search"
       method="get"
       action={searchUrl}
+      onSubmit={submit}
       css={(t) => ({
         display: 'flex',
         alignItems: 'center',
@@ -64,7 +72,7 @@ export function HeaderSearchBox({ searchUrl, texts }: HeaderSearchBoxProps) {
       <button type="submit" aria-label={texts.search} css={iconButton}>
         <SearchIcon size="s" />
       </button>
-    </Form>
+    </form>
   );
 }
 

@@ -1,0 +1,74 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+interface CardVariation {
+  code: string;
+  color: { name: string };
+  stock: { stockQuantity: number };
+  images: { src: string }[];
+}
+interface Card {
+  url: string;
+  active: boolean;
+  variations: CardVariation[];
+}
+
+// Spec §4 thresholds: 0 or less, 1-10, 11-50, above 50.
+const level = (quantity: number) => (quantity <= 0 ? 0 : quantity <= 10 ? 1 : quantity <= 50 ? 2 : 3);
+
+/** An active arm chair whose first two colours differ in stock level and image, from the category API. */
+async function productWithContrastingColours(request: APIRequestContext, baseURL: string) {
+  const page = await request.get('/api/content/page', {
+    headers: { 'Context-Url': `${baseURL}/en/assortment/furniture/arm-chairs/`, 'Content-Language': 'en' },
+  });
+  const { categoryId } = (await page.json()) as { categoryId: string };
+  const list = await request.get(`/api/categories/${categoryId}/products?take=100`, {
+    headers: { 'Content-Language': 'en' },
+  });
+  const { data } = (await list.json()) as { data: { result: Card[] } };
+  const found = data.result.find(
+    (card) =>
+      card.active &&
+      card.variations.length >= 2 &&
+      level(card.variations[0]!.stock.stockQuantity) !== level(card.variations[1]!.stock.stockQuantity),
+  );
+  expect(found, 'a product whose first two colours differ in stock').toBeTruthy();
+  return found as Card;
+}
+
+test.describe('product page', () => {
+  test('shows the variations, and switching colour changes image and stock', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const product = await productWithContrastingColours(request, baseURL ?? '');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(product.url);
+    await expect(page.getByTestId('product-page')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('variation-option')).toHaveCount(product.variations.length);
+
+    const image = page.getByTestId('product-main-image');
+    const stock = page.getByTestId('variation-stock');
+    const firstImage = await image.getAttribute('src');
+    const firstStock = await stock.textContent();
+    await expect(page.getByTestId('variation-code')).toHaveText(product.variations[0]!.code);
+
+    const second = product.variations[1]!;
+    await page
+      .locator('label')
+      .filter({ has: page.locator(`input[value="${second.code}"]`) })
+      .click();
+    await expect(page.getByTestId('chosen-colour')).toHaveText(second.color.name);
+    await expect(page.getByTestId('variation-code')).toHaveText(second.code);
+    await expect(image).not.toHaveAttribute('src', firstImage ?? '');
+    await expect(stock).not.toHaveText(firstStock ?? '');
+  });
+
+  test('the server HTML carries the product structured data', async ({ request, baseURL }) => {
+    const product = await productWithContrastingColours(request, baseURL ?? '');
+    const html = await (await request.get(product.url)).text();
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(json).toBeTruthy();
+    expect(JSON.parse(json as string)).toMatchObject({ '@type': 'Product' });
+  });
+});

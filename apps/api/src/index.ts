@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { ConfigError, readConfig } from './config';
+import { trackInFlight } from './http/in-flight';
 import { createServer } from './server';
 import { startDatabase } from './start-database';
 
@@ -8,6 +9,7 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const database = await startDatabase(config, log);
   const app = await createServer({ logLevel: config.logLevel, db: database.db });
+  const inFlight = trackInFlight(app);
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -15,6 +17,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     // Stop taking requests and let the running ones finish, then close the database so PGlite flushes.
     await app.close();
+    if (!(await inFlight.drained(10_000))) app.log.warn('requests still running after 10 s; closing anyway');
     await database.close();
     process.exit(0);
   };

@@ -126,14 +126,17 @@ export async function searchListing(
     const tsquery = prefixQueryText(text);
     const config = searchConfig(scope.language);
     // Full text (stemmed prefixes) or, for typos, trigram word similarity on the name, or an exact code.
-    const textMatch = [
-      tsquery ? sql`t.search @@ to_tsquery(${config}, ${tsquery})` : null,
-      sql`${text} <% t.name`,
-      sql`p.code = ${text}`,
-      sql`p.el_number = ${text}`,
-      sql`p.alternative_product_number = ${text}`,
+    // Full text (stemmed prefixes), trigram word similarity on the name (typos), or an exact code. Each arm is a
+    // separate index lookup (GIN tsvector, GIN trigram, btree); one OR across both tables would scan them all.
+    const arms = [
+      tsquery
+        ? sql`SELECT product_id FROM product_translations
+              WHERE language = ${scope.language} AND search @@ to_tsquery(${config}, ${tsquery})`
+        : null,
+      sql`SELECT product_id FROM product_translations WHERE language = ${scope.language} AND ${text} <% name`,
+      sql`SELECT id FROM products WHERE code = ${text} OR el_number = ${text} OR alternative_product_number = ${text}`,
     ].filter((part): part is SQL => part !== null);
-    scopeConditions.push(sql`(${sql.join(textMatch, sql` OR `)})`);
+    scopeConditions.push(sql`p.id IN (${sql.join(arms, sql` UNION `)})`);
     rank = tsquery
       ? sql`(ts_rank(t.search, to_tsquery(${config}, ${tsquery})) + word_similarity(${text}, t.name))::real`
       : sql`word_similarity(${text}, t.name)::real`;

@@ -2,6 +2,7 @@ import { keyframes, type Theme } from '@emotion/react';
 import {
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   Suspense,
   useCallback,
   useEffect,
@@ -163,6 +164,27 @@ interface ModalDialogProps
   onClose: () => void;
 }
 
+/** Whether the element's content is taller than the element, re-checked when it resizes or its content changes. */
+function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setScrolls(element.scrollHeight > element.clientHeight);
+    check();
+    // Content can change without a resize of the body itself (lazy content replacing its fallback).
+    const mutations = new MutationObserver(check);
+    mutations.observe(element, { childList: true, subtree: true });
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    resizes?.observe(element);
+    return () => {
+      mutations.disconnect();
+      resizes?.disconnect();
+    };
+  }, [ref]);
+  return scrolls;
+}
+
 /** The open dialog; mounting it is opening, unmounting it is closing. */
 function ModalDialog({
   title,
@@ -179,6 +201,8 @@ function ModalDialog({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyScrolls = useScrolls(bodyRef);
 
   // Layout effect: record the opener before anything moves focus, and give it back on close.
   useLayoutEffect(() => {
@@ -275,7 +299,13 @@ function ModalDialog({
             <CloseIcon size="s" />
           </IconButton>
         </header>
-        <div data-part="body" css={(t) => ({ flex: 1, overflowY: 'auto', padding: t.space[4] })}>
+        <div
+          ref={bodyRef}
+          data-part="body"
+          // Long content scrolls; keyboard users can only scroll it if it can take focus (WCAG 2.1.1).
+          tabIndex={bodyScrolls ? 0 : undefined}
+          css={(t) => ({ flex: 1, overflowY: 'auto', padding: t.space[4] })}
+        >
           <Suspense
             fallback={
               fallback ?? (

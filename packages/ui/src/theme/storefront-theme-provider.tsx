@@ -1,4 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
+import { toggleTheme } from '@storefront/domain';
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ThemeName } from '../tokens';
 import { GlobalStyles } from './global-styles';
@@ -79,7 +80,7 @@ export function StorefrontThemeProvider({
     [controlled, persist, storageKey, onThemeChange],
   );
 
-  const toggle = useCallback(() => setTheme(theme === 'dark' ? 'light' : 'dark'), [setTheme, theme]);
+  const toggle = useCallback(() => setTheme(toggleTheme(theme)), [setTheme, theme]);
 
   useEffect(() => {
     window.addEventListener(TOGGLE_THEME_EVENT, toggle);

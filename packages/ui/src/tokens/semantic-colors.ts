@@ -1,3 +1,4 @@
+import { type ThemeName as DomainThemeName, THEMES } from '@storefront/domain';
 import { palette } from './palette';
 
 /** The semantic colours every theme defines; components style with these names only. */
@@ -100,11 +101,11 @@ export const darkColors: SemanticColors = {
   skeletonHighlight: palette.slate[850],
 };
 
-/** The theme names. */
-export const THEME_NAMES = ['light', 'dark'] as const;
+/** The theme names (from @storefront/domain). */
+export const THEME_NAMES = THEMES;
 
-/** A theme name. */
-export type ThemeName = (typeof THEME_NAMES)[number];
+/** A theme name: 'light' or 'dark'. */
+export type ThemeName = DomainThemeName;
 
 /** Semantic colours per theme. */
 export const themeColors: Record<ThemeName, SemanticColors> = { light: lightColors, dark: darkColors };

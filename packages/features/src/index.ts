@@ -1,7 +1,40 @@
-export type { DataLayerEvent, PageViewSubject } from './analytics/data-layer';
+// Account, sign-in, favourites, organisation and quick order (account engineer)
+export type { AccountPageProps } from './account/account-page';
+export { AccountPage } from './account/account-page';
+export {
+  changeOwnPassword,
+  createCustomerAddress,
+  deleteCustomerAddress,
+  fetchOrderDetails,
+  fetchOrderHistory,
+  setPrimaryCustomerAddress,
+  updateCustomerAddress,
+  updateCustomerDetails,
+} from './account/account-thunks';
+export type { AccountView } from './account/account-views';
+export { ACCOUNT_VIEWS, accountViewFrom } from './account/account-views';
+export type { ReorderButtonProps } from './account/reorder-button';
+export { ReorderButton } from './account/reorder-button';
+export type { DataLayerEvent } from './analytics/data-layer';
 // Shell, header, navigation, footer (web shell)
-export { pushToDataLayer, virtualPageView } from './analytics/data-layer';
+export { pushToDataLayer } from './analytics/data-layer';
+export type { PageViewSubject } from './analytics/use-virtual-page-view';
 export { useVirtualPageView } from './analytics/use-virtual-page-view';
+export type { AccountButtonProps } from './auth/account-button';
+export { AccountButton } from './auth/account-button';
+export type { LoginCredentials } from './auth/customer-auth-thunks';
+export {
+  customerSessionEnded,
+  loginCustomer,
+  logoutCustomer,
+  registerCustomer,
+  sessionCheckTick,
+} from './auth/customer-auth-thunks';
+export type { LoginModalProps } from './auth/login-modal';
+export { LoginModal } from './auth/login-modal';
+export type { RegisterModalProps } from './auth/register-modal';
+export { RegisterModal } from './auth/register-modal';
+export { startSessionCheck, useSessionCheck } from './auth/session-check';
 // Cart, checkout and order confirmation (cart engineer)
 export type { CartLineChange } from './cart/cart-analytics';
 export { cartLineProduct, diffCartLines, reportCartChanges, reportViewCart } from './cart/cart-analytics';
@@ -100,6 +133,18 @@ export {
   selectApplicationError,
   selectInputErrors,
 } from './errors/errors-slice';
+export type { FavouritesState } from './favourites/favourites-slice';
+export { favouritesReducer, selectFavouriteLists, selectIsFavourite } from './favourites/favourites-slice';
+export type { SaveFavouritesArgs } from './favourites/favourites-thunks';
+export {
+  loadFavourites,
+  removeFavouritesList,
+  renameFavouritesList,
+  saveFavouritesList,
+  toggleFavourite,
+} from './favourites/favourites-thunks';
+export { FavouritesView } from './favourites/favourites-view';
+export { useFavouriteHeart } from './favourites/use-favourite-heart';
 export type { FooterProps } from './footer/footer';
 export { Footer } from './footer/footer';
 export type { CheckoutHeaderProps } from './header/checkout-header';
@@ -149,6 +194,15 @@ export {
 export type { ListingViewProps } from './listing/listing-view';
 export { ListingView } from './listing/listing-view';
 export { prepareListingPage } from './listing/prepare-listing-page';
+export type { AccountModalName, AccountModalsState } from './modals/account-modals-slice';
+export {
+  accountModalClosed,
+  favouritesPickerOpened,
+  loginModalOpened,
+  registerModalOpened,
+  selectAccountModals,
+} from './modals/account-modals-slice';
+export { AccountRoot } from './modals/account-root';
 export type { BreadcrumbsProps } from './navigation/breadcrumbs';
 export { Breadcrumbs } from './navigation/breadcrumbs';
 export type { LinkKind } from './navigation/classify-link';
@@ -156,12 +210,33 @@ export { classifyLink, toInAppPath } from './navigation/classify-link';
 export type { SmartLinkProps } from './navigation/smart-link';
 export { SmartLink, scrollToHash } from './navigation/smart-link';
 export { OrderConfirmationPage } from './order-confirmation/order-confirmation-page';
+export type {
+  OrganisationUsersConfirmation,
+  OrganisationUsersState,
+} from './organisation/organisation-users-slice';
+export {
+  organisationUserModalClosed,
+  selectCanManageUsers,
+  selectOrganisationUsers,
+} from './organisation/organisation-users-slice';
+export {
+  changeOrganisationUserPassword,
+  createOrganisationUser,
+  deleteOrganisationUser,
+  loadOrganisationUsers,
+  updateOrganisationUser,
+} from './organisation/organisation-users-thunks';
+export { UsersView } from './organisation/users-view';
 export { FEATURES_PACKAGE } from './package-name';
 export type { PageLoadOutcome, PageState } from './page/page-slice';
 export { loadPage, selectCurrentPage, selectPageState } from './page/page-slice';
 export type { ProductPageProps } from './product/product-page';
 export { ProductPage } from './product/product-page';
 export { productStructuredData, structuredDataJson } from './product/product-structured-data';
+export type { QuickOrderInputLine } from './quick-order/quick-order-lines';
+export { lineInputError, lineQuantity, parsePastedLines } from './quick-order/quick-order-lines';
+export { QuickOrderPage } from './quick-order/quick-order-page';
+export { resolveQuickOrderCode, suggestQuickOrderCodes } from './quick-order/quick-order-thunks';
 export { HeaderQuickSearch } from './quick-search/header-quick-search';
 export { MobileSearch } from './quick-search/mobile-search';
 export type { QuickSearchProps } from './quick-search/quick-search';

@@ -1,7 +1,6 @@
-import { LANGUAGE_STORAGE_KEY } from '@storefront/domain';
 import { redirect } from 'react-router';
 import { readCookie } from '../server/cookies.server';
-import { chooseLanguage, LANGUAGE_COOKIE } from '../shell/preferences';
+import { cookieStorage, homeLanguage, LANGUAGE_COOKIE } from '../shell/preferences';
 import type { Route } from './+types/home';
 
 /**
@@ -10,18 +9,18 @@ import type { Route } from './+types/home';
  */
 export function loader({ request }: Route.LoaderArgs) {
   const stored = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
-  return redirect(`/${chooseLanguage(stored, '/')}`);
+  return redirect(`/${homeLanguage(cookieStorage(stored))}`);
 }
 
 /** In the browser, `/` reads session storage itself (spec §2: session storage, else path, else 'en'). */
 export function clientLoader() {
-  let stored: string | null = null;
+  let storage: Storage | undefined;
   try {
-    stored = window.sessionStorage.getItem(LANGUAGE_STORAGE_KEY);
+    storage = window.sessionStorage;
   } catch {
-    stored = null;
+    storage = undefined;
   }
-  return redirect(`/${chooseLanguage(stored, '/')}`);
+  return redirect(`/${homeLanguage(storage)}`);
 }
 
 export default function Home() {

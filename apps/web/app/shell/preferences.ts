@@ -1,4 +1,11 @@
-import { FALLBACK_ROUTE_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '@storefront/domain';
+import {
+  chooseLanguage,
+  FALLBACK_ROUTE_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  languageFromPath,
+  type StorageLike,
+  SUPPORTED_LANGUAGES,
+} from '@storefront/domain';
 
 /** Cookie that mirrors the theme choice so the server renders the right theme (no flash of light). */
 export const THEME_COOKIE = 'sf_theme';
@@ -8,8 +15,7 @@ export const LANGUAGE_COOKIE = 'sf_lang';
 /** A language route the shop serves. */
 export type RouteLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** Whether a value is a language route. */
-export function isRouteLanguage(value: unknown): value is RouteLanguage {
+function isRouteLanguage(value: unknown): value is RouteLanguage {
   return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 }
 
@@ -19,17 +25,26 @@ export function isRouteLanguage(value: unknown): value is RouteLanguage {
  * @example languageOfPath('/unknown') // 'en'
  */
 export function languageOfPath(pathname: string): RouteLanguage {
-  const first = pathname.split('/').filter(Boolean)[0];
-  return isRouteLanguage(first) ? first : FALLBACK_ROUTE_LANGUAGE;
+  const language = languageFromPath(pathname) ?? FALLBACK_ROUTE_LANGUAGE;
+  return isRouteLanguage(language) ? language : FALLBACK_ROUTE_LANGUAGE;
 }
 
 /**
- * The language `/` leads to (spec §2): the stored choice, else the address's first segment, else 'en'.
- * @example chooseLanguage('no', '/') // 'no'
- * @example chooseLanguage(null, '/') // 'en'
+ * The language home `/` leads to, by the rule of @storefront/domain (session storage, else the address,
+ * else 'en'). On the server the storage is the cookie that mirrors session storage, read only.
+ * @example homeLanguage(cookieStorage('no')) // 'no'
  */
-export function chooseLanguage(stored: string | null | undefined, pathname: string): RouteLanguage {
-  return isRouteLanguage(stored) ? stored : languageOfPath(pathname);
+export function homeLanguage(storage: StorageLike | undefined): RouteLanguage {
+  const language = chooseLanguage({ pathname: '/', storage });
+  return isRouteLanguage(language) ? language : FALLBACK_ROUTE_LANGUAGE;
+}
+
+/** A read-only storage holding the language a cookie carried (the server has no session storage). */
+export function cookieStorage(language: string | undefined): StorageLike {
+  return {
+    getItem: (key) => (key === LANGUAGE_STORAGE_KEY ? (language ?? null) : null),
+    setItem: () => undefined,
+  };
 }
 
 /** Remembers the language in session storage (spec §2) and in a session cookie for the server. */
@@ -41,15 +56,6 @@ export function saveLanguage(language: RouteLanguage): void {
   }
   // biome-ignore lint/suspicious/noDocumentCookie: a fixed name and a validated value; the Cookie Store API is not in every browser
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; SameSite=Lax`;
-}
-
-/** The language kept in session storage, or null. */
-export function readStoredLanguage(): string | null {
-  try {
-    return window.sessionStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
 }
 
 /** Mirrors the theme in a cookie for a year so the next server render uses it. */

@@ -1,7 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageViewSubject } from './data-layer';
-import { useVirtualPageView } from './use-virtual-page-view';
+import { type PageViewSubject, useVirtualPageView } from './use-virtual-page-view';
 
 const start: PageViewSubject = { pageId: '1', pageType: 'StartPage', url: '/en', pageTitle: 'Home' };
 const about: PageViewSubject = {
@@ -31,6 +30,7 @@ describe('useVirtualPageView', () => {
         page_type: 'StartPage',
         page_path: '/en',
         page_title: 'Home',
+        page_language: 'en',
       },
       expect.objectContaining({ page_id: '2', page_path: '/en/about', status: 200, user_type: 'private' }),
     ]);

@@ -27,6 +27,8 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   CartPage: lazyPage(() => import('./commerce/cart-page')),
   CheckoutPage: lazyPage(() => import('./commerce/checkout-page')),
   OrderConfirmationPage: lazyPage(() => import('./commerce/order-confirmation-page')),
+  AccountPage: lazyPage(() => import('./account/account-page')),
+  QuickOrderPage: lazyPage(() => import('./account/quick-order-page')),
 };
 
 /** Loads the chunk of a page type ahead of rendering (nothing to do for unknown types). */

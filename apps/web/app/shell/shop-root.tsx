@@ -1,5 +1,7 @@
 import { createApiClient } from '@storefront/api-client';
 import {
+  AccountButton,
+  AccountRoot,
   AppShell,
   type AppStore,
   CartButton,
@@ -30,6 +32,8 @@ const headerSlots: HeaderSlots = {
   searchBox: <HeaderQuickSearch />,
   mobileSearch: <MobileSearch />,
   cart: <CartButton />,
+  // Signed in: the account page; anonymous: the sign-in modal (account engineer).
+  account: <AccountButton />,
 };
 
 /** Props of {@link ShopRoot}. */
@@ -90,6 +94,8 @@ function ThemedShop() {
       <AppShell headerSlots={headerSlots}>
         <PageView />
       </AppShell>
+      {/* Account modals, session check and favourites for the whole visit (account engineer). */}
+      <AccountRoot />
       <StartupLoader>
         <LoadingScreen title={t('loading.home', 'home')} label={t('common.loading', 'Loading…')} />
       </StartupLoader>

@@ -1,0 +1,135 @@
+import { Button } from '@storefront/ui';
+import { Link, useSearchParams } from 'react-router';
+import type { PageComponentProps } from '../content/page-component-props';
+import { selectSessionCustomer } from '../customer-session/customer-session-slice';
+import { FavouritesView } from '../favourites/favourites-view';
+import { loginModalOpened } from '../modals/account-modals-slice';
+import { selectCanManageUsers } from '../organisation/organisation-users-slice';
+import { UsersView } from '../organisation/users-view';
+import { selectStaticPageUrl } from '../settings/settings-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useText } from '../translations/use-text';
+import { type AccountView, accountViewFrom } from './account-views';
+import { AddressesView } from './addresses-view';
+import { CustomerDetailsView } from './customer-details-view';
+import { OrderDetailsView } from './order-details-view';
+import { OrdersView } from './orders-view';
+import { OverviewView } from './overview-view';
+
+/** Props of {@link AccountPage}. */
+export interface AccountPageProps extends PageComponentProps {
+  /** The year the order filter starts from. @default the current year */
+  currentYear?: number;
+}
+
+/**
+ * The account page (page type AccountPage, spec §2): the `view` parameter picks Overview (default),
+ * Details, Addresses, Orders, OrderDetails (with `orderNumber`), Favorites and, for organisation
+ * administrators only, Users. Anonymous visitors are asked to sign in.
+ */
+export function AccountPage({ page, currentYear = new Date().getFullYear() }: AccountPageProps) {
+  const t = useText();
+  const dispatch = useAppDispatch();
+  const customer = useAppSelector(selectSessionCustomer);
+  const canManageUsers = useAppSelector(selectCanManageUsers);
+  const quickOrderUrl = useAppSelector((state) => selectStaticPageUrl(state, 'QuickOrderPage'));
+  const fdvUrl = useAppSelector((state) => selectStaticPageUrl(state, 'FdvPage'));
+  const [params] = useSearchParams();
+  const requested = accountViewFrom(params.get('view'));
+  // Users is for administrators only; anyone else asking for it gets the overview.
+  const view: AccountView = requested === 'Users' && !canManageUsers ? 'Overview' : requested;
+  const href = (name: AccountView, extra = '') => `?view=${name}${extra}`;
+
+  const tabs: { view: AccountView; label: string }[] = [
+    { view: 'Overview', label: t('account.overview', 'Overview') },
+    { view: 'Details', label: t('account.details', 'Contact details') },
+    { view: 'Addresses', label: t('account.addresses', 'Addresses') },
+    { view: 'Orders', label: t('account.orders', 'Orders') },
+    { view: 'Favorites', label: t('account.favorites', 'Favourites') },
+    ...(canManageUsers ? [{ view: 'Users' as const, label: t('account.users', 'Users') }] : []),
+  ];
+  const organisationLinks = customer?.organizationId
+    ? [
+        ...(quickOrderUrl ? [{ href: quickOrderUrl, label: t('account.quickOrder', 'Quick order') }] : []),
+        ...(fdvUrl ? [{ href: fdvUrl, label: t('account.fdv', 'FDV documents') }] : []),
+      ]
+    : [];
+
+  return (
+    <div
+      css={(theme) => ({
+        maxWidth: theme.maxWidths.content,
+        margin: '0 auto',
+        padding: theme.space[6],
+        display: 'grid',
+        gap: theme.space[6],
+      })}
+    >
+      <h1 css={{ margin: 0 }}>{page.pageTitle || t('account.title', 'My account')}</h1>
+      {!customer ? (
+        <div css={(theme) => ({ display: 'grid', gap: theme.space[3], justifyItems: 'start' })}>
+          <p css={{ margin: 0 }}>{t('account.signInFirst', 'Sign in to see your account.')}</p>
+          <Button onClick={() => dispatch(loginModalOpened())}>{t('login.submit', 'Sign in')}</Button>
+        </div>
+      ) : (
+        <>
+          <nav aria-label={t('account.title', 'My account')}>
+            <ul
+              css={(theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space[4],
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+              })}
+            >
+              {tabs.map((tab) => (
+                <li key={tab.view}>
+                  <Link
+                    to={href(tab.view)}
+                    aria-current={
+                      view === tab.view || (tab.view === 'Orders' && view === 'OrderDetails')
+                        ? 'page'
+                        : undefined
+                    }
+                    css={(theme) => ({ '&[aria-current=page]': { fontWeight: theme.fontWeights.bold } })}
+                  >
+                    {tab.label}
+                  </Link>
+                </li>
+              ))}
+              {organisationLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {view === 'Overview' && (
+            <OverviewView
+              customer={customer}
+              links={[
+                ...tabs.slice(1).map((tab) => ({ href: href(tab.view), label: tab.label })),
+                ...organisationLinks,
+              ]}
+            />
+          )}
+          {view === 'Details' && <CustomerDetailsView customer={customer} />}
+          {view === 'Addresses' && <AddressesView customer={customer} />}
+          {view === 'Orders' && (
+            <OrdersView
+              currentYear={currentYear}
+              orderHref={(number) => href('OrderDetails', `&orderNumber=${encodeURIComponent(number)}`)}
+            />
+          )}
+          {view === 'OrderDetails' && (
+            <OrderDetailsView orderNumber={params.get('orderNumber') ?? ''} ordersHref={href('Orders')} />
+          )}
+          {view === 'Favorites' && <FavouritesView />}
+          {view === 'Users' && <UsersView />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Order } from '@storefront/api-client';
+import { Spinner } from '@storefront/ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { AddressSummary } from '../checkout/address-fields';
+import { useAppDispatch } from '../store/hooks';
+import { useText } from '../translations/use-text';
+import { AccountSection } from './account-section';
+import { fetchOrderDetails } from './account-thunks';
+import { ReorderButton } from './reorder-button';
+
+/** Props of {@link OrderDetailsView}. */
+export interface OrderDetailsViewProps {
+  orderNumber: string;
+  /** Back to the order history. */
+  ordersHref: string;
+}
+
+/** One past order: lines, addresses, totals, and reorder of all its lines. */
+export function OrderDetailsView({ orderNumber, ordersHref }: OrderDetailsViewProps) {
+  const t = useText();
+  const dispatch = useAppDispatch();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void dispatch(fetchOrderDetails(orderNumber)).then((result) => {
+      if (!current) return;
+      if (fetchOrderDetails.fulfilled.match(result)) setOrder(result.payload);
+      else setError(result.payload ?? 'Unexpected error');
+    });
+    return () => {
+      current = false;
+    };
+  }, [dispatch, orderNumber]);
+
+  return (
+    <AccountSection
+      title={`${t('orderConfirmation.orderNumber', 'Order number')} ${orderNumber}`}
+      actions={order && <ReorderButton lines={order.orderItems} />}
+    >
+      <Link to={ordersHref}>{t('account.backToOrders', 'Back to orders')}</Link>
+      {!order && !error && <Spinner label={t('common.loading', 'Loading…')} />}
+      {error && <p role="alert">{error}</p>}
+      {order && (
+        <>
+          <p css={{ margin: 0 }}>
+            {order.orderDate.slice(0, 10)} · {order.paymentMethod} · {order.deliveryMethod}
+          </p>
+          <ul css={(theme) => ({ margin: 0, paddingLeft: theme.space[4] })}>
+            {order.orderItems.map((line) => (
+              <li key={line.code}>
+                {line.quantity} × {line.item.name} ({line.code}) —{' '}
+                {line.price.totalPriceForItems.formattedString}
+              </li>
+            ))}
+          </ul>
+          <div
+            css={(theme) => ({
+              display: 'grid',
+              gap: theme.space[3],
+              gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+            })}
+          >
+            <div>
+              <h3>{t('account.billingAddress', 'Billing address')}</h3>
+              <AddressSummary address={order.billingAddress} />
+            </div>
+            <div>
+              <h3>{t('account.deliveryAddress', 'Delivery address')}</h3>
+              <AddressSummary address={order.shippingAddress} />
+            </div>
+          </div>
+          <p css={{ margin: 0 }}>
+            {t('account.freight', 'Freight')}: {order.totalFreightPrice.formattedString} ·{' '}
+            {t('account.total', 'Total')}: <strong>{order.totalPrice.formattedString}</strong>
+          </p>
+        </>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,142 @@
+import type { OrderList } from '@storefront/api-client';
+import { Button, Select, Spinner, VisuallyHidden } from '@storefront/ui';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch } from '../store/hooks';
+import { useText } from '../translations/use-text';
+import { AccountSection } from './account-section';
+import { fetchOrderHistory } from './account-thunks';
+import { ReorderButton } from './reorder-button';
+
+/** Orders per page of the history. */
+export const ORDER_PAGE_SIZE = 10;
+/** How many years back the year filter offers. */
+const YEARS_OFFERED = 5;
+
+/** Props of {@link OrdersView}. */
+export interface OrdersViewProps {
+  /** The address of one order's details, e.g. `?view=OrderDetails&orderNumber=SF-1`. */
+  orderHref: (orderNumber: string) => string;
+  /** The current year (passed in so server and browser render the same years). */
+  currentYear: number;
+}
+
+/** The order history (spec §1): a year filter, pages of `take` orders moved by `skip`, and reorder. */
+export function OrdersView({ orderHref, currentYear }: OrdersViewProps) {
+  const t = useText();
+  const dispatch = useAppDispatch();
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const [skip, setSkip] = useState(0);
+  const [answer, setAnswer] = useState<{ list: OrderList | null; error: string | null }>({
+    list: null,
+    error: null,
+  });
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    void dispatch(fetchOrderHistory({ year, take: ORDER_PAGE_SIZE, skip })).then((result) => {
+      if (!current) return;
+      setLoading(false);
+      setAnswer(
+        fetchOrderHistory.fulfilled.match(result)
+          ? { list: result.payload, error: null }
+          : { list: null, error: result.payload ?? 'Unexpected error' },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [dispatch, year, skip]);
+
+  const years = Array.from({ length: YEARS_OFFERED }, (_, index) => currentYear - index);
+  const total = answer.list?.totalOrderCount ?? 0;
+  return (
+    <AccountSection
+      title={t('account.orders', 'Orders')}
+      actions={
+        <Select
+          label={t('account.year', 'Year')}
+          value={year === undefined ? '' : String(year)}
+          options={[
+            { value: '', label: t('account.allYears', 'All years') },
+            ...years.map((y) => ({ value: String(y), label: String(y) })),
+          ]}
+          onChange={(event) => {
+            setYear(event.target.value ? Number(event.target.value) : undefined);
+            setSkip(0);
+          }}
+        />
+      }
+    >
+      {loading && <Spinner label={t('common.loading', 'Loading…')} />}
+      {answer.error && <p role="alert">{answer.error}</p>}
+      {answer.list && answer.list.orders.length === 0 && (
+        <p>{t('account.noOrders', 'You have no orders yet.')}</p>
+      )}
+      {answer.list && answer.list.orders.length > 0 && (
+        <table
+          css={(theme) => ({
+            width: '100%',
+            borderCollapse: 'collapse',
+            'td, th': { padding: theme.space[2], textAlign: 'left' },
+          })}
+        >
+          <thead>
+            <tr>
+              <th>{t('orderConfirmation.orderNumber', 'Order number')}</th>
+              <th>{t('account.orderDate', 'Date')}</th>
+              <th>{t('account.items', 'Items')}</th>
+              <th>{t('account.total', 'Total')}</th>
+              <th>
+                <VisuallyHidden>{t('account.reorder', 'Reorder')}</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.list.orders.map((order) => (
+              <tr key={order.orderNumber} data-testid="order-row">
+                <td>
+                  <Link to={orderHref(order.orderNumber)}>{order.orderNumber}</Link>
+                </td>
+                <td>{order.orderDate.slice(0, 10)}</td>
+                <td>{order.numberOfItems}</td>
+                <td>{order.totalPrice.formattedString}</td>
+                <td>
+                  <ReorderButton lines={order.orderItems} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {total > ORDER_PAGE_SIZE && (
+        <nav
+          aria-label={t('account.orderPages', 'Order pages')}
+          css={(theme) => ({ display: 'flex', gap: theme.space[3], alignItems: 'center' })}
+        >
+          <Button
+            size="s"
+            variant="secondary"
+            disabled={skip === 0}
+            onClick={() => setSkip(Math.max(0, skip - ORDER_PAGE_SIZE))}
+          >
+            {t('common.previous', 'Previous')}
+          </Button>
+          <span>
+            {skip + 1}–{Math.min(skip + ORDER_PAGE_SIZE, total)} / {total}
+          </span>
+          <Button
+            size="s"
+            variant="secondary"
+            disabled={skip + ORDER_PAGE_SIZE >= total}
+            onClick={() => setSkip(skip + ORDER_PAGE_SIZE)}
+          >
+            {t('common.next', 'Next')}
+          </Button>
+        </nav>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import {
+  accountModalClosed,
+  loginModalOpened,
+  registerModalOpened,
+  selectAccountModals,
+} from './account-modals-slice';
+
+// Loaded on demand (spec §2 "Modals: loaded on demand"): the sign-in code is not in the first page load.
+const LoginModal = lazy(() => import('../auth/login-modal').then((m) => ({ default: m.LoginModal })));
+const RegisterModal = lazy(() =>
+  import('../auth/register-modal').then((m) => ({ default: m.RegisterModal })),
+);
+const FavouritesPickerModal = lazy(() =>
+  import('../favourites/favourites-picker-modal').then((m) => ({ default: m.FavouritesPickerModal })),
+);
+
+/**
+ * Renders the account modal the account-modals slice has open: sign-in, registration or the favourites
+ * list picker. Mount it once in the shell; any feature opens a modal by dispatching
+ * `loginModalOpened`, `registerModalOpened` or `favouritesPickerOpened`.
+ */
+export function AccountModalHost() {
+  const dispatch = useAppDispatch();
+  const { open, reason, productCode } = useAppSelector(selectAccountModals);
+  const onOpenChange = (next: boolean) => {
+    if (!next) dispatch(accountModalClosed());
+  };
+  if (open === null) return null;
+  return (
+    <Suspense fallback={null}>
+      {open === 'login' && (
+        <LoginModal
+          open
+          onOpenChange={onOpenChange}
+          reason={reason}
+          onRegister={() => dispatch(registerModalOpened())}
+        />
+      )}
+      {open === 'register' && (
+        <RegisterModal open onOpenChange={onOpenChange} onBack={() => dispatch(loginModalOpened())} />
+      )}
+      {open === 'favouritesPicker' && productCode !== null && (
+        <FavouritesPickerModal open onOpenChange={onOpenChange} productCode={productCode} />
+      )}
+    </Suspense>
+  );
+}

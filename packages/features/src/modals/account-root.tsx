@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useSessionCheck } from '../auth/session-check';
+import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { loadFavourites } from '../favourites/favourites-thunks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { AccountModalHost } from './account-modal-host';
+
+/**
+ * The account features that live for the whole visit; mount it once in the shell. It shows the open
+ * account modal (sign-in, registration, favourites list picker), runs the session check every
+ * 1,860,000 ms while a customer is signed in, and reads the favourites lists when a customer is signed
+ * in (so product-card hearts are filled).
+ */
+export function AccountRoot() {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const favouritesStatus = useAppSelector((state) => state.favourites.status);
+  useSessionCheck();
+  useEffect(() => {
+    if (signedIn && favouritesStatus === 'idle') void dispatch(loadFavourites());
+  }, [dispatch, signedIn, favouritesStatus]);
+  return <AccountModalHost />;
+}

@@ -6,6 +6,9 @@ const CATEGORY = '/en/assortment/furniture/arm-chairs/';
 const cards = (page: Page) => page.getByTestId('product-card');
 const codes = async (page: Page) =>
   cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-code') ?? ''));
+/** Waits until no batch is loading. */
+const settled = (page: Page) =>
+  expect(page.locator('[data-testid="listing"] ul[aria-busy="false"]')).toHaveCount(1);
 const hits = async (page: Page) =>
   Number((await page.getByTestId('listing-hits').textContent())?.match(/\d+/)?.[0]);
 
@@ -58,19 +61,25 @@ test.describe('category listing', () => {
     expect(twoColours).toBeLessThanOrEqual(first.count + second.count);
 
     // A price range narrower than the facet's bounds; Price is the sixth facet, behind "show more".
-    await page.locator('aside').getByRole('button', { name: 'Show more filters' }).click();
-    const min = page.locator('aside').getByLabel(/Minimum/);
-    const max = page.locator('aside').getByLabel(/Maximum/);
+    await page.locator('aside').getByTestId('filters-show-more').click();
+    // The price range's two inputs (labels come from the translations).
+    const min = page.locator('aside input[inputmode="numeric"]').first();
+    const max = page.locator('aside input[inputmode="numeric"]').last();
     const low = Number(await min.inputValue());
     const high = Number(await max.inputValue());
     const from = Math.round(low + (high - low) / 4);
     const to = Math.round(low + (high - low) / 2);
     await min.fill(String(from));
     await min.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`range\\.Price=${from}-`));
+    await settled(page);
+    const fromOnly = await hits(page);
+    expect(fromOnly).toBeLessThan(twoColours);
+    const fromOnlyUrl = page.url();
     await max.fill(String(to));
     await max.press('Enter');
     await expect(page).toHaveURL(new RegExp(`range\\.Price=${from}-${to}`));
-    await expect.poll(() => hits(page)).toBeLessThan(twoColours);
+    await settled(page);
 
     // The hit count is the server's for exactly these filters, and the grid shows them (up to one batch).
     const filtered = await hits(page);
@@ -96,6 +105,10 @@ test.describe('category listing', () => {
     await expect(page.locator(`aside input[data-facet="Color"][data-term="${first.term}"]`)).toBeChecked();
     await expect(page.locator(`aside input[data-facet="Color"][data-term="${second.term}"]`)).toBeChecked();
 
+    // Each committed change is a history entry: back restores the list before it, step by step.
+    await page.goBack();
+    await expect(page).toHaveURL(fromOnlyUrl);
+    await expect.poll(() => hits(page)).toBe(fromOnly);
     await page.goBack();
     await expect(page).not.toHaveURL(/range\.Price/);
     await expect.poll(() => hits(page)).toBe(twoColours);
@@ -109,7 +122,7 @@ test.describe('category listing', () => {
     await expect(page).toHaveURL(/Color=/);
     await page.locator('aside').getByRole('switch').click();
     await expect(page).toHaveURL(/inStock=true/);
-    await page.locator('aside').getByRole('button', { name: 'Clear filters' }).click();
+    await page.locator('aside').getByTestId('filters-clear').click();
     await expect(page).toHaveURL(/utm_source=newsletter/);
     await expect(page).toHaveURL(/Active=True/);
     await expect(page).not.toHaveURL(/Color=|inStock=/);

@@ -111,13 +111,25 @@ export function FilterPanel({
         ))}
       </Accordion>
       {shown.length > FILTER_PANEL_INITIAL_FACETS && (
-        <Button variant="ghost" size="s" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+        <Button
+          variant="ghost"
+          size="s"
+          aria-expanded={showAll}
+          onClick={() => setShowAll((v) => !v)}
+          data-testid="filters-show-more"
+        >
           {showAll
             ? t('listing.showFewerFilters', 'Show fewer filters')
             : t('listing.showMoreFilters', 'Show more filters')}
         </Button>
       )}
-      <Button variant="secondary" size="s" onClick={onClear} disabled={!hasSelection}>
+      <Button
+        variant="secondary"
+        size="s"
+        onClick={onClear}
+        disabled={!hasSelection}
+        data-testid="filters-clear"
+      >
         {t('listing.clearFilters', 'Clear filters')}
       </Button>
     </section>

@@ -70,7 +70,7 @@ describe('CartButton', () => {
       await user.click(await screen.findByRole('button', { name: /Cart, 3 items/ }, SLOW));
       const dialog = await screen.findByRole('dialog', { name: 'Cart' }, SLOW);
       expect(within(dialog).getAllByTestId('cart-line')).toHaveLength(2);
-      expect(within(dialog).getByRole('link', { name: 'Go to cart' })).toHaveAttribute(
+      expect(within(dialog).getByRole('link', { name: 'View cart' })).toHaveAttribute(
         'href',
         '/en/cart-page',
       );

@@ -62,17 +62,18 @@ describe('CartPage', () => {
     expect(row.getByText(/Unit price 4\s990,00 kr/)).toBeInTheDocument();
     expect(row.getByText(/9\s980,00 kr/)).toBeInTheDocument();
     const totals = within(screen.getByTestId('cart-totals'));
-    expect(totals.getByText('Items (2)')).toBeInTheDocument();
+    expect(totals.getByText('Subtotal (2)')).toBeInTheDocument();
     expect(totals.getByText('Shipping')).toBeInTheDocument();
-    expect(totals.getByText('VAT')).toBeInTheDocument();
-    expect(totals.getByText('Total excl. VAT')).toBeInTheDocument();
+    expect(totals.getByText('Of which VAT')).toBeInTheDocument();
+    expect(totals.getByText('Total')).toBeInTheDocument();
+    expect(screen.getByText('Prices exclude VAT')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/en/checkout');
   });
 
   it('labels the totals incl. VAT when the settings say so and asks the server for such prices', async () => {
     server.cart.set('OSLO-GRN', 1);
     renderCartPage(true);
-    expect(await screen.findByText('Total incl. VAT', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Prices include VAT', undefined, SLOW)).toBeInTheDocument();
     expect(server.requests[0]?.query).toBe('priceInclVAT=true');
   });
 
@@ -81,8 +82,8 @@ describe('CartPage', () => {
     server.cart.set('OLD-SOFA', 1);
     renderCartPage();
     const warnings = await screen.findByTestId('cart-warnings', undefined, SLOW);
-    expect(warnings).toHaveTextContent(/short on stock/);
-    expect(warnings).toHaveTextContent(/no longer sold/);
+    expect(warnings).toHaveTextContent(/do not have enough stock/);
+    expect(warnings).toHaveTextContent(/discontinued/);
     expect(screen.getByText('Only 1 in stock')).toBeInTheDocument();
     expect(screen.getByText('No longer sold')).toBeInTheDocument();
   });

@@ -44,7 +44,8 @@ export function CartTotals({ price, numberOfItems, inclVat, texts }: CartTotalsP
             fontSize: t.fontSizes.l,
           })}
         >
-          <dt>{inclVat ? texts.totalInclVat : texts.totalExclVat}</dt>
+          {/* The server's total is what the customer pays: always including VAT and shipping. */}
+          <dt>{texts.total}</dt>
           <dd data-testid="cart-total">{price.totalPrice.formattedString}</dd>
         </div>
       </dl>

@@ -84,7 +84,7 @@ describe('CheckoutPage', () => {
       await screen.findAllByTestId('summary-line', undefined, SLOW);
 
       // Address: an empty form shows the spec's texts and keeps the step open.
-      await user.click(within(step('address')).getByRole('button', { name: 'Save and continue' }));
+      await user.click(within(step('address')).getByRole('button', { name: 'Continue' }));
       expect(within(step('address')).getAllByText('Name has to be 1-40 characters')).toHaveLength(2);
       expect(within(step('address')).getByText('Address has to be 1-60 characters')).toBeInTheDocument();
       expect(within(step('address')).getByText('City has to be 1-40 characters')).toBeInTheDocument();
@@ -93,20 +93,20 @@ describe('CheckoutPage', () => {
       expect(within(step('address')).getByLabelText(/First name/)).toHaveFocus();
       await typeAddress(user);
       await user.type(within(step('address')).getByLabelText(/Phone number/), '12345678901234567');
-      await user.click(within(step('address')).getByRole('button', { name: 'Save and continue' }));
+      await user.click(within(step('address')).getByRole('button', { name: 'Continue' }));
       expect(within(step('address')).getByText('Phone number has to be 0-16 digits')).toBeInTheDocument();
       await user.clear(within(step('address')).getByLabelText(/Phone number/));
       await user.type(within(step('address')).getByLabelText(/Phone number/), '+47 22 00 00 00');
-      await user.click(within(step('address')).getByRole('button', { name: 'Save and continue' }));
+      await user.click(within(step('address')).getByRole('button', { name: 'Continue' }));
       expect(step('address')).toHaveAttribute('data-completed', 'true');
       expect(step('delivery')).toHaveAttribute('data-active', 'true');
 
       // Delivery: a method is required; the date picker takes an ISO date.
-      await user.click(within(step('delivery')).getByRole('button', { name: 'Save and continue' }));
+      await user.click(within(step('delivery')).getByRole('button', { name: 'Continue' }));
       expect(within(step('delivery')).getByText('Choose a delivery method')).toBeInTheDocument();
       await user.click(within(step('delivery')).getByLabelText('Express delivery'));
       await user.type(within(step('delivery')).getByLabelText(/Requested delivery date/), '2099-05-04');
-      await user.click(within(step('delivery')).getByRole('button', { name: 'Save and continue' }));
+      await user.click(within(step('delivery')).getByRole('button', { name: 'Continue' }));
       expect(step('moreInfo')).toHaveAttribute('data-active', 'true');
 
       // Reopen the address step: the saved values are back, saving again returns to delivery.
@@ -116,19 +116,19 @@ describe('CheckoutPage', () => {
       expect(within(step('address')).getByLabelText(/City/)).toHaveValue('Oslo');
       await user.clear(within(step('address')).getByLabelText(/City/));
       await user.type(within(step('address')).getByLabelText(/City/), 'Bergen');
-      await user.click(within(step('address')).getByRole('button', { name: 'Save and continue' }));
+      await user.click(within(step('address')).getByRole('button', { name: 'Continue' }));
       expect(step('delivery')).toHaveAttribute('data-active', 'true');
-      await user.click(within(step('delivery')).getByRole('button', { name: 'Save and continue' }));
+      await user.click(within(step('delivery')).getByRole('button', { name: 'Continue' }));
 
       // More info: a reference, and order splitting (ticked by default) turned off.
-      expect(within(step('moreInfo')).getByLabelText(/Deliver what is in stock first/)).toBeChecked();
+      expect(within(step('moreInfo')).getByLabelText(/Deliver items as they become ready/)).toBeChecked();
       await user.type(within(step('moreInfo')).getByLabelText('Your reference'), 'Project Fjord');
-      await user.click(within(step('moreInfo')).getByLabelText(/Deliver what is in stock first/));
-      await user.click(within(step('moreInfo')).getByRole('button', { name: 'Save and continue' }));
+      await user.click(within(step('moreInfo')).getByLabelText(/Deliver items as they become ready/));
+      await user.click(within(step('moreInfo')).getByRole('button', { name: 'Continue' }));
       expect(step('payment')).toHaveAttribute('data-active', 'true');
 
       // Payment: the button waits for a method.
-      const place = within(step('payment')).getByRole('button', { name: 'Place order and pay' });
+      const place = within(step('payment')).getByRole('button', { name: 'Place order' });
       expect(place).toBeDisabled();
       await user.click(within(step('payment')).getByLabelText('Invoice'));
       await user.click(place);
@@ -188,14 +188,14 @@ describe('CheckoutPage', () => {
     it('an article that sold out gives the server’s message, no redirect and a fresh cart with the warning', async () => {
       const { navigate, user, store } = renderCheckout();
       await screen.findAllByTestId('summary-line', undefined, SLOW);
-      await user.click(within(step('address')).getByRole('button', { name: 'Save and continue' }));
+      await user.click(within(step('address')).getByRole('button', { name: 'Continue' }));
       await user.click(within(step('delivery')).getByLabelText('Standard delivery'));
-      await user.click(within(step('delivery')).getByRole('button', { name: 'Save and continue' }));
-      await user.click(within(step('moreInfo')).getByRole('button', { name: 'Save and continue' }));
+      await user.click(within(step('delivery')).getByRole('button', { name: 'Continue' }));
+      await user.click(within(step('moreInfo')).getByRole('button', { name: 'Continue' }));
       await user.click(within(step('payment')).getByLabelText('Card'));
 
       server.articles.get('BERGEN-OAK')!.stock = 0;
-      await user.click(within(step('payment')).getByRole('button', { name: 'Place order and pay' }));
+      await user.click(within(step('payment')).getByRole('button', { name: 'Place order' }));
 
       expect(await screen.findByTestId('order-error', undefined, SLOW)).toHaveTextContent(
         'Bergen dining chair is sold out: 0 left, 1 in your cart.',
@@ -203,11 +203,13 @@ describe('CheckoutPage', () => {
       expect(navigate).not.toHaveBeenCalled();
       expect(server.orders.size).toBe(0);
       expect(store.getState().checkout.submission).toMatchObject({ status: 'failed', redirectUrl: '' });
-      expect(await screen.findByTestId('cart-warnings', undefined, SLOW)).toHaveTextContent(/short on stock/);
+      expect(await screen.findByTestId('cart-warnings', undefined, SLOW)).toHaveTextContent(
+        /do not have enough stock/,
+      );
 
       // A second attempt is a new submission with a new key.
       server.articles.get('BERGEN-OAK')!.stock = 5;
-      await user.click(within(step('payment')).getByRole('button', { name: 'Place order and pay' }));
+      await user.click(within(step('payment')).getByRole('button', { name: 'Place order' }));
       await waitForSlow(() => expect(navigate).toHaveBeenCalledTimes(1));
       const keys = server.requests
         .filter((request) => request.path === '/api/order/')

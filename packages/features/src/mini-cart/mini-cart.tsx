@@ -67,7 +67,7 @@ export function MiniCart({ open, onOpenChange }: MiniCartProps) {
     <SidePanelModal
       open={open}
       onOpenChange={onOpenChange}
-      title={texts.cart}
+      title={texts.miniCart}
       closeLabel={texts.close}
       footer={footer}
     >

@@ -3,10 +3,10 @@ import type { TextLookup } from '../translations/use-text';
 /** Texts of the order confirmation from the API's translations, with English fallbacks. */
 export function orderConfirmationTexts(t: TextLookup) {
   return {
-    title: t('orderConfirmation.title', 'Thank you for your order'),
+    title: t('orderConfirmation.title', 'Thank you for your order!'),
     orderNumber: t('orderConfirmation.orderNumber', 'Order number'),
     orderDate: t('orderConfirmation.orderDate', 'Order date'),
-    confirmationSent: t('orderConfirmation.sent', 'A confirmation has been sent to {email}.'),
+    confirmationSent: t('orderConfirmation.emailSent', 'We have sent a confirmation to {email}.'),
     lines: t('orderConfirmation.lines', 'Articles'),
     billingAddress: t('orderConfirmation.billingAddress', 'Billing address'),
     shippingAddress: t('orderConfirmation.shippingAddress', 'Delivery address'),

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const ALL_TESTS = ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
 const DATABASE_SUITES = ['src/**/*.db.test.ts', 'test/**/*.db.test.ts'];
 
-const preset = createVitestConfig({ testTimeout: 60_000 });
+const preset = createVitestConfig({ testTimeout: 180_000 });
 // Each project names its own files; a root `include` would be merged into both.
 const { include: _rootInclude, ...sharedTest } = preset.test ?? {};
 

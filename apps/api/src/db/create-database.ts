@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import * as schema from './schema';
@@ -44,18 +45,35 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
       throw error;
     }
   }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: config.dataDir,
-    relaxedDurability: false,
-    extensions: { pg_trgm },
-  });
+  let unlock = () => undefined as void;
+  if (config.dataDir) {
+    mkdirSync(config.dataDir, { recursive: true });
+    unlock = lockDataDir(config.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: config.dataDir,
+      relaxedDurability: false,
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
     const appliedMigrations = await migrate(db);
-    return { db, kind: 'pglite', appliedMigrations, close: () => client.close() };
+    return { db, kind: 'pglite', appliedMigrations, close };
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { Button } from '@storefront/ui';
 import { Link, useSearchParams } from 'react-router';
+import { logoutCustomer } from '../auth/customer-auth-thunks';
 import type { PageComponentProps } from '../content/page-component-props';
 import { selectSessionCustomer } from '../customer-session/customer-session-slice';
 import { FavouritesView } from '../favourites/favourites-view';
@@ -104,6 +105,11 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
                   <Link to={link.href}>{link.label}</Link>
                 </li>
               ))}
+              <li>
+                <Button size="s" variant="ghost" onClick={() => void dispatch(logoutCustomer())}>
+                  {t('account.signOut', 'Sign out')}
+                </Button>
+              </li>
             </ul>
           </nav>
           {view === 'Overview' && (

@@ -90,6 +90,35 @@ test.describe('the shell', () => {
     await expect(nav.getByRole('link', { name: 'See overview' })).toBeHidden();
   });
 
+  test('the secondary bar hides when scrolling down past 50px and returns on scroll up', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'the secondary bar is part of the desktop header');
+    await page.goto('/en');
+    await ready(page);
+    const bar = page.getByTestId('secondary-bar');
+    await expect(bar).toBeVisible();
+    await expect
+      .poll(() => page.getByTestId('header-desktop').evaluate((el) => el.getBoundingClientRect().height))
+      .toBe(72);
+    await page.mouse.wheel(0, 400);
+    await expect(bar).toBeHidden();
+    await page.mouse.wheel(0, -100);
+    await expect(bar).toBeVisible();
+  });
+
+  test("the language switch follows the page's alternative link", async ({ page }, testInfo) => {
+    await page.goto('/en/about-us/');
+    await ready(page);
+    if (isMobile(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: /^Country/ }).click();
+    await page.getByRole('link', { name: 'Norwegian' }).click();
+    await expect(page).toHaveURL(/\/no\/om-oss\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'no');
+    await expect(page.getByRole('link', { name: 'Hopp til hovedinnhold' })).toHaveCount(1);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('storefront.language'))).toBe('no');
+  });
+
   test('the mobile menu traps Tab and walks down the navigation', async ({ page }, testInfo) => {
     test.skip(!isMobile(testInfo), 'the mobile menu shows at 1024px and narrower');
     await page.goto('/en');

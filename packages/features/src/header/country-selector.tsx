@@ -87,6 +87,8 @@ export function CountrySelector({
           boxShadow: t.shadows.overlay,
           borderRadius: t.radii.m,
           zIndex: t.zIndices.header,
+          // Inside the mobile menu the panel opens in the flow, not over the edge of the screen.
+          [t.mq.upTo('desktop')]: { position: 'static', boxShadow: 'none', padding: `${t.space[2]} 0` },
         })}
       >
         <ul css={listStyle}>

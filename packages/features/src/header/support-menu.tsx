@@ -71,6 +71,8 @@ export function SupportMenu({ email, phone, texts, defaultOpen = false }: Suppor
           boxShadow: t.shadows.overlay,
           borderRadius: t.radii.m,
           zIndex: t.zIndices.header,
+          // Inside the mobile menu the panel opens in the flow, not over the edge of the screen.
+          [t.mq.upTo('desktop')]: { position: 'static', boxShadow: 'none', padding: `${t.space[2]} 0` },
         })}
       >
         <li>

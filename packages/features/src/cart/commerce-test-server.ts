@@ -3,7 +3,7 @@
 // and prices every line itself, like the reference server, so tests can check that the client never
 // sends a price.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInput, Cart, CartLine, Customer, OrderBody } from '@storefront/api-client';
+import type { AddressInput, Cart, CartLine, Customer, Order, OrderBody } from '@storefront/api-client';
 import { sampleCart, sampleLine } from './cart-fixtures';
 
 /** An article of the test catalogue. */
@@ -37,6 +37,8 @@ export interface CommerceTestServer {
   cart: Map<string, number>;
   /** Orders placed, keyed by idempotency key. */
   orders: Map<string, { orderNumber: string; body: OrderBody }>;
+  /** Orders GET api/order/{orderNumber} answers, by number. */
+  orderDetails: Map<string, Order>;
   /** The signed-in customer GET api/customer answers, or null for 204. */
   customer: Customer | null;
   /** Makes the next answers of a path fail with this status and body. */
@@ -90,6 +92,7 @@ export async function startCommerceTestServer(articles: TestArticle[]): Promise<
     articles: new Map(articles.map((article) => [article.code, article])),
     cart: new Map<string, number>(),
     orders: new Map<string, { orderNumber: string; body: OrderBody }>(),
+    orderDetails: new Map<string, Order>(),
     customer: null as Customer | null,
     failNext(path: string, status: number, body: unknown) {
       failures.set(path, { status, body });
@@ -142,6 +145,12 @@ export async function startCommerceTestServer(articles: TestArticle[]): Promise<
       const { lineitems } = body as { lineitems: Item[] };
       for (const item of lineitems) setLine(item, false);
       return send(response, 200, cartOf(state));
+    }
+    if (path.startsWith('/api/order/') && method === 'GET') {
+      const order = state.orderDetails.get(decodeURIComponent(path.slice('/api/order/'.length)));
+      return order
+        ? send(response, 200, order)
+        : send(response, 404, { error: 'NOT_FOUND', message: 'No such order.' });
     }
     if (path === '/api/order/' && method === 'POST') {
       const key = String(request.headers['idempotency-key'] ?? '');

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
-import type { OrderConfirmationPage as OrderConfirmationPageData } from '@storefront/api-client';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import type { Order, OrderConfirmationPage as OrderConfirmationPageData } from '@storefront/api-client';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { CartLineSummary } from '../cart/cart-line-summary';
 import { cartTexts } from '../cart/cart-texts';
 import { fetchCart } from '../cart/cart-thunks';
@@ -12,6 +12,7 @@ import type { PageComponentProps } from '../content/page-component-props';
 import { selectGlobalSettings } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
+import { fetchConfirmedOrder } from './fetch-confirmed-order';
 import { orderConfirmationTexts } from './order-confirmation-texts';
 
 /**
@@ -27,12 +28,40 @@ export function OrderConfirmationPage({ page }: PageComponentProps) {
   const texts = orderConfirmationTexts(t);
   const lineTexts = cartTexts(t);
   const stepTexts = checkoutTexts(t);
-  const order = page.pageType === 'OrderConfirmationPage' ? (page as OrderConfirmationPageData).order : null;
+  const pageOrder =
+    page.pageType === 'OrderConfirmationPage' ? (page as OrderConfirmationPageData).order : null;
+  const orderNumber = new URLSearchParams(useLocation().search).get('orderNumber');
+  // When the page data comes without the order, the customer's own order is read by its number.
+  const [fetched, setFetched] = useState<{ order: Order | null; done: boolean }>({
+    order: null,
+    done: false,
+  });
+  const order = pageOrder ?? fetched.order;
 
   useEffect(() => {
     dispatch(resetCheckout());
     void dispatch(fetchCart());
   }, [dispatch]);
+
+  useEffect(() => {
+    if (pageOrder || !orderNumber) return;
+    let current = true;
+    void dispatch(fetchConfirmedOrder(orderNumber)).then((result) => {
+      if (!current) return;
+      setFetched({ order: fetchConfirmedOrder.fulfilled.match(result) ? result.payload : null, done: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [dispatch, pageOrder, orderNumber]);
+
+  if (!order && orderNumber && !fetched.done) {
+    return (
+      <section css={pageStyles} aria-busy="true">
+        <h1>{page.pageTitle || texts.title}</h1>
+      </section>
+    );
+  }
 
   if (!order) {
     return (

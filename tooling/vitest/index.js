@@ -25,6 +25,8 @@ export function createVitestConfig(options = {}) {
       hookTimeout: 60_000,
       include,
       restoreMocks: true,
+      // CI runs every workspace's suite on two shared cores; one retry absorbs a timing hiccup, never a real failure twice.
+      retry: process.env.CI ? 1 : 0,
       ...(coverage && {
         coverage: {
           provider: 'v8',

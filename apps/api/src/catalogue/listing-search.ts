@@ -125,7 +125,6 @@ export async function searchListing(
   if (text) {
     const tsquery = prefixQueryText(text);
     const config = searchConfig(scope.language);
-    // Full text (stemmed prefixes) or, for typos, trigram word similarity on the name, or an exact code.
     // Full text (stemmed prefixes), trigram word similarity on the name (typos), or an exact code. Each arm is a
     // separate index lookup (GIN tsvector, GIN trigram, btree); one OR across both tables would scan them all.
     const arms = [
@@ -137,21 +136,26 @@ export async function searchListing(
       sql`SELECT id FROM products WHERE code = ${text} OR el_number = ${text} OR alternative_product_number = ${text}`,
     ].filter((part): part is SQL => part !== null);
     scopeConditions.push(sql`p.id IN (${sql.join(arms, sql` UNION `)})`);
+    // Relevance is the weighted text rank (name A, keywords B, texts C); typo-only matches rank by similarity.
     rank = tsquery
-      ? sql`(ts_rank(t.search, to_tsquery(${config}, ${tsquery})) + word_similarity(${text}, t.name))::real`
+      ? sql`ts_rank(t.search, to_tsquery(${config}, ${tsquery}))::real`
       : sql`word_similarity(${text}, t.name)::real`;
   }
-  // The texts are only needed to match a query or sort by name; skipping the join keeps big listings cheap.
-  const needsTexts = Boolean(text) || input.sortOrder === 'sortOrderName';
-  const base = sql`WITH base AS (
+  // Matching is done by the id subquery above, so the texts are only joined where the page is ordered by
+  // relevance or name; the facet and count queries never need them (nor the rank of every match).
+  const baseWith = (withTexts: boolean) => sql`WITH base AS (
       SELECT p.id, b.key AS brand_key, p.color_keys, p.material_key, p.category_id, p.main_category_id, p.active,
-             ${priceColumn} AS price, p.published_at, ${needsTexts ? sql`t.name` : sql`NULL::text AS name`},
-             ${rank} AS rank
+             ${priceColumn} AS price, p.published_at,
+             ${withTexts ? sql`t.name, ${rank} AS rank` : sql`NULL::text AS name, 0::real AS rank`}
       FROM products p
-      ${needsTexts ? sql`JOIN product_translations t ON t.product_id = p.id AND t.language = ${scope.language}` : sql``}
+      ${withTexts ? sql`JOIN product_translations t ON t.product_id = p.id AND t.language = ${scope.language}` : sql``}
       JOIN brands b ON b.id = p.brand_id
       WHERE ${and(scopeConditions)}
     )`;
+  const base = baseWith(
+    (Boolean(text) && input.sortOrder === 'sortOrderRelevance') || input.sortOrder === 'sortOrderName',
+  );
+  const facetBase = baseWith(false);
   const filterFor = (except: TermFacetKey | 'Price' | null): SQL => {
     const conditions: SQL[] = [];
     for (const [key, values] of Object.entries(input.terms) as Array<[TermFacetKey, string[]]>) {
@@ -172,7 +176,7 @@ export async function searchListing(
     LIMIT ${take} OFFSET ${input.skip}`;
   const facetsQuery =
     input.includeFacets && facetKeys.length > 0
-      ? sql`${base}
+      ? sql`${facetBase}
         ${sql.join(
           facetKeys.map(
             (key) => sql`(${FACET_GROUPING[key]} WHERE ${filterFor(key)} ${FACET_GROUP_BY[key]})`,
@@ -194,7 +198,7 @@ export async function searchListing(
     // Past the end the window function has no row to report the total on; count separately.
     const [row] = await queryRows<{ total: number }>(
       db,
-      sql`${base} SELECT count(*)::int AS total FROM base WHERE ${filterFor(null)}`,
+      sql`${facetBase} SELECT count(*)::int AS total FROM base WHERE ${filterFor(null)}`,
     );
     total = row?.total ?? 0;
   }

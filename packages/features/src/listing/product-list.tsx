@@ -48,9 +48,9 @@ export function ProductList({ products, view, loading, pageSize, hasMore, onLoad
           },
         })}
       >
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.code}>
-            <ListingProductCard product={product} view={view} />
+            <ListingProductCard product={product} view={view} priority={index < 4} />
           </li>
         ))}
         {loading &&

@@ -42,7 +42,8 @@ async function signedIn(email: string, password: string) {
   return { store, api };
 }
 
-describe('organisation user administration on the account page', () => {
+// Typing whole forms and the lazy modal chunks take a while on a busy machine.
+describe('organisation user administration on the account page', { timeout: 45_000 }, () => {
   it('lets an administrator create a purchaser: the list is refetched and the creation confirmed', async () => {
     const { store, api } = await signedIn('admin@org.no', 'pw-admin-1');
     const user = userEvent.setup();

@@ -45,7 +45,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
       throw error;
     }
   }
-  let unlock = () => undefined as void;
+  let unlock: () => void = () => undefined;
   if (config.dataDir) {
     mkdirSync(config.dataDir, { recursive: true });
     unlock = lockDataDir(config.dataDir);

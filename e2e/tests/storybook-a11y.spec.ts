@@ -81,33 +81,39 @@ declare global {
  * per story) and resolves with whether it rendered.
  */
 function showStory(page: Page, storyId: string): Promise<'rendered' | 'failed'> {
-  return page.evaluate(
-    (id) =>
-      new Promise<'rendered' | 'failed'>((resolve) => {
-        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-        if (!channel) {
-          resolve('failed');
-          return;
-        }
-        const finish = (result: 'rendered' | 'failed') => {
-          clearTimeout(timer);
-          channel.off('storyRendered', onRendered);
-          for (const event of FAILURES) channel.off(event, onFailed);
-          resolve(result);
-        };
-        const onRendered = (rendered: unknown) => {
-          if (rendered === id || (rendered as { storyId?: string } | undefined)?.storyId === id)
-            finish('rendered');
-        };
-        const onFailed = () => finish('failed');
-        const FAILURES = ['storyErrored', 'storyThrewException', 'storyMissing'];
-        // A story that never reports back counts as failed (and is retried with a page load).
-        const timer = setTimeout(() => finish('failed'), 15_000);
-        channel.on('storyRendered', onRendered);
-        for (const event of FAILURES) channel.on(event, onFailed);
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-      }),
-    storyId,
+  return (
+    page
+      .evaluate(
+        (id) =>
+          new Promise<'rendered' | 'failed'>((resolve) => {
+            const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+            if (!channel) {
+              resolve('failed');
+              return;
+            }
+            const finish = (result: 'rendered' | 'failed') => {
+              clearTimeout(timer);
+              channel.off('storyRendered', onRendered);
+              for (const event of FAILURES) channel.off(event, onFailed);
+              resolve(result);
+            };
+            const onRendered = (rendered: unknown) => {
+              if (rendered === id || (rendered as { storyId?: string } | undefined)?.storyId === id)
+                finish('rendered');
+            };
+            const onFailed = () => finish('failed');
+            const FAILURES = ['storyErrored', 'storyThrewException', 'storyMissing'];
+            // A story that never reports back counts as failed (and is retried with a page load).
+            const timer = setTimeout(() => finish('failed'), 15_000);
+            channel.on('storyRendered', onRendered);
+            for (const event of FAILURES) channel.on(event, onFailed);
+            channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+          }),
+        storyId,
+      )
+      // The preview can reload itself (e.g. Vite's handler for a chunk that failed to load), which destroys
+      // this evaluation; the caller then loads the story afresh.
+      .catch(() => 'failed' as const)
   );
 }
 

@@ -254,7 +254,7 @@ async function load(base, scenario) {
     'p95 ms': percentile(times, 95).toFixed(1),
     'p99 ms': percentile(times, 99).toFixed(1),
     requests: times.length,
-    'non-200 or timeout': errors + result.errors + result.timeouts,
+    'non-200 or timeout': errors + result.errors,
   };
 }
 

@@ -4,7 +4,7 @@ import { type Customer, createApiClient, type FetchLike } from '@storefront/api-
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { testCustomer, testOrganisationCustomer } from '../auth/account-test-server';
+import { testCustomer, testOrganisationCustomer } from '../auth/account-fixtures';
 import { homeAddress, sampleOrder } from '../cart/cart-fixtures';
 import { makeStore } from '../store/make-store';
 import type { RootState } from '../store/root-reducer';

@@ -6,12 +6,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type {
   Cart,
   Customer,
-  CustomerRole,
   FavoritesList,
   Order,
   OrganizationUser,
 } from '@storefront/api-client';
 import { sampleCart, sampleLine } from '../cart/cart-fixtures';
+import { testCustomer, testOrganisationCustomer } from './account-fixtures';
+
+export { testCustomer, testOrganisationCustomer };
 
 /** A customer the server knows, with the password it accepts. */
 export interface TestAccount {
@@ -44,39 +46,6 @@ export interface AccountTestServer {
   /** Answers the next call of a path with this status and body. */
   failNext(path: string, status: number, body?: unknown): void;
   close(): Promise<void>;
-}
-
-/** A customer as the server answers it. */
-export function testCustomer(overrides: Partial<Customer> & { id: string; email: string }): Customer {
-  return {
-    customerId: overrides.id,
-    firstName: 'Kari',
-    lastName: 'Nordmann',
-    phoneNumber: '+47 912 34 567',
-    address: null,
-    billingAddresses: [],
-    deliveryAddresses: [],
-    organizationName: null,
-    organizationId: null,
-    organizationNumber: null,
-    contactPhone: null,
-    contactEmail: null,
-    role: 'PrivateCustomer',
-    authenticated: true,
-    ...overrides,
-  };
-}
-
-/** An organisation customer of the test organisation 'org-1'. */
-export function testOrganisationCustomer(id: string, email: string, role: CustomerRole): Customer {
-  return testCustomer({
-    id,
-    email,
-    role,
-    organizationId: 'org-1',
-    organizationName: 'Nordlys Interiør AS',
-    organizationNumber: '912345678',
-  });
 }
 
 async function readBody(request: IncomingMessage): Promise<unknown> {

@@ -113,6 +113,9 @@ test.describe('cart and checkout', () => {
       'href',
       '/en/checkout',
     );
+    // The stepper's buttons are disabled while the cart call runs, which drops focus; Escape is pressed
+    // from inside the panel.
+    await miniCart.getByRole('textbox', { name: /^Quantity of/ }).focus();
     await page.keyboard.press('Escape');
     await expect(miniCart).toBeHidden();
   });
@@ -207,7 +210,9 @@ test.describe('cart and checkout', () => {
     await expect(page.getByTestId('order-payment-method')).toHaveText('Invoice');
     await expect(cartButton(page)).toHaveAccessibleName('Cart');
 
-    // 6. The order is in the customer's history.
+    // 6. The order is in the customer's history: on the account page and in the API's order list.
+    await page.goto('/en/account?view=Orders');
+    await expect(page.getByTestId('order-row').filter({ hasText: orderNumber })).toBeVisible();
     const history = (await (await request.get('/api/order/all-orders?take=10')).json()) as {
       orders: { orderNumber: string; numberOfItems: number; note: { title: string } | null }[];
     };

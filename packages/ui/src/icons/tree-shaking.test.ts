@@ -26,6 +26,8 @@ async function bundleConsumer(source: string): Promise<string> {
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
     external: ['react', 'react/*', '@emotion/react', '@emotion/react/*'],
+    // Workspace packages from source, as the tests run before any build.
+    conditions: ['@storefront/source'],
     logLevel: 'silent',
   });
   return result.outputFiles[0]?.text ?? '';

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+/** The WCAG 2.2 A and AA rule sets (axe tags) every journey page is checked against. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The demo password of the seeded accounts (apps/api README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'storefront-demo';
+
+/** Waits until the start-up loader (removed 700 ms after the first render) is gone: the page is hydrated. */
+export async function ready(page: Page): Promise<void> {
+  await expect(page.getByTestId('startup-loader')).toHaveCount(0);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+}
+
+/**
+ * Runs axe (WCAG 2.2 A + AA) on the page as it is, in the light and the dark theme. The theme is switched with
+ * the storefront's toggle event, not a reload, so a page's state (an open checkout step, a filled form) is
+ * checked as the shopper sees it; the theme is back to light afterwards. Every violation fails, whatever its
+ * impact.
+ */
+export async function expectAccessibleInBothThemes(page: Page, label: string): Promise<void> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const light = await axeViolations(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('storefront:toggle-theme')));
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const dark = await axeViolations(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('storefront:toggle-theme')));
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect({ page: label, light, dark }).toEqual({ page: label, light: [], dark: [] });
+}
+
+/** Headers of a same-origin, state-changing API call (the API's CSRF rule). */
+function sameOrigin(baseURL: string): Record<string, string> {
+  return { 'Content-Type': 'application/json', Origin: new URL(baseURL).origin };
+}
+
+/**
+ * Signs in through the API call the sign-in form makes (`POST api/customer/login` with Basic credentials); the
+ * session cookie lands in the request's browser context. Used where the journey is not about signing in.
+ */
+export async function signIn(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const response = await request.post('/api/customer/login', {
+    headers: {
+      ...sameOrigin(baseURL),
+      Authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Registers a new private customer (signed in afterwards) so a journey starts with its own empty cart. */
+export async function registerShopper(request: APIRequestContext, baseURL: string): Promise<string> {
+  const email = `journey-${Date.now()}-${Math.floor(Math.random() * 1e6)}@storefront.example`;
+  const response = await request.post('/api/customer/register', {
+    headers: sameOrigin(baseURL),
+    data: {
+      firstName: 'Journey',
+      lastName: 'Shopper',
+      email,
+      phoneNumber: '91234567',
+      password: DEMO_PASSWORD,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+/** Empties the signed-in customer's cart (the demo accounts are shared by several test files). */
+export async function emptyCart(request: APIRequestContext, baseURL: string): Promise<void> {
+  const response = await request.delete('/api/cart', { headers: sameOrigin(baseURL) });
+  expect([200, 204]).toContain(response.status());
+}
+
+/**
+ * The first product card on the current category page that a signed-in visitor can buy: active, priced (not
+ * "contact for price") and in stock. Read from the category's first batch through the API, in the page's order.
+ */
+export async function firstBuyableCard(page: Page): Promise<Locator> {
+  const headers = { 'Content-Language': 'en', 'Context-Url': page.url() };
+  const category = await (await page.request.get('/api/content/page', { headers })).json();
+  const products = await page.request.get(
+    `/api/categories/${category.categoryId}/products?take=24${page.url().includes('inStock=true') ? '&instock=true' : ''}`,
+    { headers },
+  );
+  const cards: { code: string; active: boolean; hidePrice: boolean; inStockQuantity: number }[] = (
+    await products.json()
+  ).data.result;
+  const buyable = cards.find((card) => card.active && !card.hidePrice && card.inStockQuantity > 10);
+  expect(buyable, 'the first batch holds a buyable product').toBeDefined();
+  const card = page.locator(`[data-testid="product-card"][data-code="${buyable?.code}"]`);
+  await expect(card).toBeVisible();
+  return card;
+}

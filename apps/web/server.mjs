@@ -42,6 +42,8 @@ app.use('/api', (req, res) => {
         host: apiBase.host,
         'x-forwarded-host': req.headers.host ?? '',
         'x-forwarded-proto': req.protocol,
+        // The API rate-limits failed logins per address, so it needs the shopper's, not ours.
+        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
       },
     },
     (answer) => {

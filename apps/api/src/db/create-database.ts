@@ -36,6 +36,9 @@ export interface DatabaseHandle {
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
+    // An idle client whose server went away (restart, failover, shutdown) is dropped by the pool and a new one
+    // is opened on the next query; without a listener that event would end the whole process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
       const appliedMigrations = await migrate(db);

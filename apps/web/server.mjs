@@ -43,7 +43,9 @@ app.use('/api', (req, res) => {
         'x-forwarded-host': req.headers.host ?? '',
         'x-forwarded-proto': req.protocol,
         // The API rate-limits failed logins per address, so it needs the shopper's, not ours.
-        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+          .filter(Boolean)
+          .join(', '),
       },
     },
     (answer) => {

@@ -3,13 +3,7 @@
 // keeps customers, one session, favourites, organisation users and a cart in memory, and answers with
 // the reference server's status codes and `{ error, message }` bodies.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type {
-  Cart,
-  Customer,
-  FavoritesList,
-  Order,
-  OrganizationUser,
-} from '@storefront/api-client';
+import type { Cart, Customer, FavoritesList, Order, OrganizationUser } from '@storefront/api-client';
 import { sampleCart, sampleLine } from '../cart/cart-fixtures';
 import { testCustomer, testOrganisationCustomer } from './account-fixtures';
 

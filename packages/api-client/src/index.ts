@@ -22,6 +22,8 @@ export { ERROR_MESSAGES, unexpectedStatusMessage } from './client/error-messages
 export type { FilterQuery, QueryPairs, RangeSelection } from './client/filter-query';
 export { buildFilterQuery, DEFAULT_TAKE, toQueryString } from './client/filter-query';
 export { remapFacets } from './client/remap-facets';
+export type { ResponseKey, ResponseTypes } from './client/response-types';
+export type { ResponseValidator, ValidationOutcome } from './client/response-validator';
 export type { ApiClientConfig, FetchLike, HttpMethod, ValueOrGetter } from './client/transport';
 export type {
   AddMultipleBody,

@@ -1,15 +1,13 @@
-import type { z } from 'zod';
 import type { ApiError, ApiResult, FailureStatus } from './api-result';
 import { ERROR_MESSAGES, unexpectedStatusMessage } from './error-messages';
+import type { ValidationOutcome } from './response-validator';
 
 /** How to read one call's answer. */
-export interface ReadOptions<T> {
-  /** The answer's schema; used only when `validate` is true. */
-  schema: z.ZodType<T>;
+export interface ReadOptions {
   /** Whether a 204 is a success with `data: null` for this call (T then includes null). */
   allowEmpty: boolean;
-  /** Check the body against `schema`. */
-  validate: boolean;
+  /** Checks a 200/201 body against the call's answer shape; unset, the body is trusted. */
+  validate?: (body: unknown) => ValidationOutcome | undefined;
 }
 
 const FAILURE_MESSAGES: Record<FailureStatus, string> = {
@@ -46,7 +44,7 @@ function parseLoosely(text: string): unknown {
  * Turns a fetch Response into an ApiResult, per spec §7 and §8. Reading the body may still throw
  * (dropped connection, abort); the caller maps that.
  */
-export async function readResponse<T>(response: Response, options: ReadOptions<T>): Promise<ApiResult<T>> {
+export async function readResponse<T>(response: Response, options: ReadOptions): Promise<ApiResult<T>> {
   const { status } = response;
 
   // fetch with redirect 'manual' in a browser hides the target of a redirect.
@@ -80,18 +78,19 @@ export async function readResponse<T>(response: Response, options: ReadOptions<T
         unauthorized: true,
       };
     }
-    if (options.validate) {
-      const parsed = options.schema.safeParse(body);
-      if (!parsed.success) {
+    const outcome = options.validate?.(body);
+    if (outcome) {
+      if (!outcome.valid) {
         return {
           ok: false,
           kind: 'exception',
           status,
           message: ERROR_MESSAGES.validation,
-          data: parsed.error.issues,
+          data: outcome.issues,
         };
       }
-      return { ok: true, status, data: parsed.data };
+      // The validator checked the body against the shape this call's T names.
+      return { ok: true, status, data: outcome.data as T };
     }
     // Without validation the body is trusted to match the contract the server is built from.
     return { ok: true, status, data: body as T };

@@ -3,6 +3,7 @@ import { testCustomer } from '../test/fixtures';
 import { sendJson, startTestServer, type TestServer } from '../test/test-server';
 import type { ApiError } from './api-result';
 import { createApiClient } from './create-api-client';
+import { validateResponse } from './validate-response';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,8 +14,9 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-function client(options: { validateResponses?: boolean; onError?: (error: ApiError) => void } = {}) {
-  return createApiClient({ apiBase: server.url, ...options });
+function client(options: { validate?: boolean; onError?: (error: ApiError) => void } = {}) {
+  const { validate = false, ...rest } = options;
+  return createApiClient({ apiBase: server.url, ...rest, ...(validate && { validator: validateResponse }) });
 }
 
 const errorBody = {
@@ -113,7 +115,7 @@ describe('given a 200 or 201 answer', () => {
   it('answers a validation exception only when asked to validate', async () => {
     server.respond((_request, response) => sendJson(response, 200, { ...testCustomer, role: 'Emperor' }));
     expect((await client().customer.current()).ok).toBe(true);
-    const result = await client({ validateResponses: true }).customer.current();
+    const result = await client({ validate: true }).customer.current();
     expect(result).toMatchObject({
       ok: false,
       kind: 'exception',
@@ -124,7 +126,7 @@ describe('given a 200 or 201 answer', () => {
 
   it('passes a valid answer through validation unchanged', async () => {
     server.respond((_request, response) => sendJson(response, 200, testCustomer));
-    expect(await client({ validateResponses: true }).customer.current()).toEqual({
+    expect(await client({ validate: true }).customer.current()).toEqual({
       ok: true,
       status: 200,
       data: testCustomer,

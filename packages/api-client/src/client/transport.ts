@@ -1,8 +1,9 @@
-import type { z } from 'zod';
 import type { ApiError, ApiResult } from './api-result';
 import type { QueryPairs } from './filter-query';
 import { toQueryString } from './filter-query';
 import { failedRequest, readResponse } from './read-response';
+import type { ResponseKey, ResponseTypes } from './response-types';
+import type { ResponseValidator } from './response-validator';
 
 /** The fetch the client uses: the global one, or one injected for SSR and tests. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -27,8 +28,12 @@ export interface ApiClientConfig {
   contextUrl?: ValueOrGetter<string | undefined>;
   /** Extra headers for every request, e.g. the shopper's `Cookie` and `X-Forwarded-Host` during SSR. */
   headers?: ValueOrGetter<Readonly<Record<string, string>>>;
-  /** Check every answer against its Zod schema; a mismatch becomes an exception. @default false */
-  validateResponses?: boolean;
+  /**
+   * Checks every 200/201 answer against the shape its call names; a mismatch becomes an exception. Pass
+   * `validateResponse` from `@storefront/api-client/validation` (Zod). Unset, bodies are trusted and no
+   * validation code is loaded, which keeps Zod out of browser bundles. @default undefined
+   */
+  validator?: ResponseValidator;
   /** Called with every error result except aborts (the spec's "error callback"). */
   onError?: (error: ApiError, request: { method: HttpMethod; path: string }) => void;
   /** Called with every response that arrived, e.g. to pass `Set-Cookie` on during SSR. */
@@ -38,14 +43,15 @@ export interface ApiClientConfig {
 /** The HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One call to the API. */
-export interface RequestSpec<T> {
+/** One call to the API; `K` names the shape of its answer. */
+export interface RequestSpec<K extends ResponseKey> {
   method: HttpMethod;
   /** Relative to the API base, without a leading slash, e.g. `api/cart`. */
   path: string;
   query?: QueryPairs;
   body?: unknown;
-  schema: z.ZodType<T>;
+  /** The answer's shape, by name: typed through `ResponseTypes`, checked only when a validator is set. */
+  response: K;
   /** True when a 204 answer is a success with `data: null`. */
   allowEmpty?: boolean;
   signal?: AbortSignal;
@@ -58,7 +64,7 @@ export interface RequestSpec<T> {
 }
 
 /** Sends requests and reads answers; shared by every call function. */
-export type Transport = <T>(spec: RequestSpec<T>) => Promise<ApiResult<T>>;
+export type Transport = <K extends ResponseKey>(spec: RequestSpec<K>) => Promise<ApiResult<ResponseTypes[K]>>;
 
 function read<T>(value: ValueOrGetter<T>): T {
   return typeof value === 'function' ? (value as () => T)() : value;
@@ -74,7 +80,10 @@ export function createTransport(config: ApiClientConfig): Transport {
   const base = config.apiBase.replace(/\/+$/, '');
   const language = config.language ?? 'no';
 
-  return async function send<T>(spec: RequestSpec<T>): Promise<ApiResult<T>> {
+  return async function send<K extends ResponseKey>(
+    spec: RequestSpec<K>,
+  ): Promise<ApiResult<ResponseTypes[K]>> {
+    type T = ResponseTypes[K];
     const request = { method: spec.method, path: spec.path };
     const report = (result: ApiResult<T>): ApiResult<T> => {
       if (!result.ok && !(result.kind === 'exception' && result.aborted)) config.onError?.(result, request);
@@ -107,10 +116,9 @@ export function createTransport(config: ApiClientConfig): Transport {
       const response = await fetchImpl(`${base}/${spec.path}${queryString}`, init);
       config.onResponse?.(response, request);
       return report(
-        await readResponse(response, {
-          schema: spec.schema,
+        await readResponse<T>(response, {
           allowEmpty: spec.allowEmpty ?? false,
-          validate: config.validateResponses ?? false,
+          ...(config.validator && { validate: (body: unknown) => config.validator?.(spec.response, body) }),
         }),
       );
     } catch (error) {

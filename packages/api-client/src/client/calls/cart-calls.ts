@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { Cart, CartItemBody, ShareCartResult } from '../../schemas/cart';
-import { cartSchema, shareCartResultSchema } from '../../schemas/cart';
 import type { ApiResult } from '../api-result';
 import type { QueryPairs } from '../filter-query';
 import type { Transport } from '../transport';
@@ -52,19 +50,19 @@ export function createCartCalls(send: Transport): CartCalls {
   return {
     get: async (options = {}) =>
       withEmptyValue(
-        await send({ method: 'GET', path: 'api/cart', query: priceQuery(options), schema: cartSchema }),
+        await send({ method: 'GET', path: 'api/cart', query: priceQuery(options), response: 'cart' }),
       ),
     add: (item, options = {}) =>
-      send({ method: 'POST', path: 'api/cart', query: priceQuery(options), body: item, schema: cartSchema }),
+      send({ method: 'POST', path: 'api/cart', query: priceQuery(options), body: item, response: 'cart' }),
     update: (item, options = {}) =>
-      send({ method: 'PUT', path: 'api/cart', query: priceQuery(options), body: item, schema: cartSchema }),
+      send({ method: 'PUT', path: 'api/cart', query: priceQuery(options), body: item, response: 'cart' }),
     addMultiple: (items, options = {}) =>
       send({
         method: 'POST',
         path: 'api/cart/add-multiple',
         query: priceQuery(options),
         body: items,
-        schema: cartSchema,
+        response: 'cart',
       }),
     bulk: (lineitems, options = {}) =>
       send({
@@ -72,16 +70,16 @@ export function createCartCalls(send: Transport): CartCalls {
         path: 'api/cart/bulk',
         query: priceQuery(options),
         body: { lineitems },
-        schema: cartSchema,
+        response: 'cart',
       }),
-    remove: () => send({ method: 'DELETE', path: 'api/cart', schema: z.null(), allowEmpty: true }),
+    remove: () => send({ method: 'DELETE', path: 'api/cart', response: 'none', allowEmpty: true }),
     addCoupon: (couponCode, options = {}) =>
       send({
         method: 'POST',
         path: 'api/cart/coupon',
         query: priceQuery(options),
         body: { couponCode },
-        schema: cartSchema,
+        response: 'cart',
       }),
     removeCoupon: (couponCode, options = {}) =>
       send({
@@ -89,15 +87,15 @@ export function createCartCalls(send: Transport): CartCalls {
         path: 'api/cart/coupon',
         query: priceQuery(options),
         body: { couponCode },
-        schema: cartSchema,
+        response: 'cart',
       }),
-    share: () => send({ method: 'POST', path: 'api/cart/share', schema: shareCartResultSchema }),
+    share: () => send({ method: 'POST', path: 'api/cart/share', response: 'shareCartResult' }),
     shared: (shareId, options = {}) =>
       send({
         method: 'GET',
         path: `api/cart/shared/${encodeURIComponent(shareId)}`,
         query: priceQuery(options),
-        schema: cartSchema,
+        response: 'cart',
       }),
     loadShared: (shareId, options = {}) =>
       send({
@@ -105,7 +103,7 @@ export function createCartCalls(send: Transport): CartCalls {
         path: 'api/cart/load-shared',
         query: priceQuery(options),
         body: { shareId },
-        schema: cartSchema,
+        response: 'cart',
       }),
   };
 }

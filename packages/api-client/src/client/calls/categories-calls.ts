@@ -1,5 +1,4 @@
 import type { CategoryProductsResponse } from '../../schemas/result-set';
-import { categoryProductsResponseSchema } from '../../schemas/result-set';
 import type { ApiResult } from '../api-result';
 import { buildFilterQuery, type FilterQuery } from '../filter-query';
 import type { Transport } from '../transport';
@@ -21,7 +20,7 @@ export function createCategoriesCalls(send: Transport): CategoriesCalls {
         method: 'GET',
         path: `api/categories/${encodeURIComponent(id)}/products`,
         query: buildFilterQuery(filter),
-        schema: categoryProductsResponseSchema,
+        response: 'categoryProducts',
       }),
   };
 }

@@ -1,7 +1,5 @@
 import type { Footer, GlobalContent, Header, SiteStructure } from '../../schemas/content';
-import { footerSchema, globalContentSchema, headerSchema, siteStructureSchema } from '../../schemas/content';
 import type { Page } from '../../schemas/page';
-import { pageSchema } from '../../schemas/page';
 import type { ApiResult } from '../api-result';
 import type { Transport } from '../transport';
 
@@ -22,11 +20,11 @@ export interface ContentCalls {
 /** Builds the content calls. */
 export function createContentCalls(send: Transport): ContentCalls {
   return {
-    page: (contextUrl) => send({ method: 'GET', path: 'api/content/page', contextUrl, schema: pageSchema }),
-    header: () => send({ method: 'GET', path: 'api/content/header', schema: headerSchema }),
-    footer: () => send({ method: 'GET', path: 'api/content/footer', schema: footerSchema }),
-    global: () => send({ method: 'GET', path: 'api/content/global', schema: globalContentSchema }),
+    page: (contextUrl) => send({ method: 'GET', path: 'api/content/page', contextUrl, response: 'page' }),
+    header: () => send({ method: 'GET', path: 'api/content/header', response: 'header' }),
+    footer: () => send({ method: 'GET', path: 'api/content/footer', response: 'footer' }),
+    global: () => send({ method: 'GET', path: 'api/content/global', response: 'globalContent' }),
     siteStructure: () =>
-      send({ method: 'GET', path: 'api/content/get-site-structure', schema: siteStructureSchema }),
+      send({ method: 'GET', path: 'api/content/get-site-structure', response: 'siteStructure' }),
   };
 }

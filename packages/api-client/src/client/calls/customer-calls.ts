@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type {
   AddressReferenceBody,
   ChangeOrganizationUserPasswordBody,
@@ -13,11 +12,8 @@ import type {
   UpdateCustomerBody,
   UpdateOrganizationUserBody,
 } from '../../schemas/customer';
-import { customerSchema, organizationUserSchema, roleSchema } from '../../schemas/customer';
 import type { ApiResult } from '../api-result';
 import type { Transport } from '../transport';
-
-const empty = z.null();
 
 /**
  * The `Authorization` value for a Basic login: `Basic base64(email:password)`, UTF-8 safe.
@@ -71,46 +67,52 @@ export interface CustomerCalls {
 export function createCustomerCalls(send: Transport): CustomerCalls {
   return {
     current: () =>
-      send({ method: 'GET', path: 'api/customer', schema: customerSchema.nullable(), allowEmpty: true }),
+      send({ method: 'GET', path: 'api/customer', response: 'customerOrNone', allowEmpty: true }),
     login: (email, password) =>
       send({
         method: 'POST',
         path: 'api/customer/login',
         authorization: basicAuthorization(email, password),
-        schema: customerSchema,
+        response: 'customer',
       }),
-    logout: () => send({ method: 'POST', path: 'api/customer/logout', schema: empty, allowEmpty: true }),
-    register: (body) => send({ method: 'POST', path: 'api/customer/register', body, schema: customerSchema }),
+    logout: () => send({ method: 'POST', path: 'api/customer/logout', response: 'none', allowEmpty: true }),
+    register: (body) => send({ method: 'POST', path: 'api/customer/register', body, response: 'customer' }),
     setPrimaryAddress: (body) =>
-      send({ method: 'POST', path: 'api/customer/set-primary-address', body, schema: customerSchema }),
+      send({ method: 'POST', path: 'api/customer/set-primary-address', body, response: 'customer' }),
     updateAddress: (body) =>
-      send({ method: 'PUT', path: 'api/customer/update-address', body, schema: customerSchema }),
+      send({ method: 'PUT', path: 'api/customer/update-address', body, response: 'customer' }),
     createAddress: (body) =>
-      send({ method: 'POST', path: 'api/customer/create-address', body, schema: customerSchema }),
+      send({ method: 'POST', path: 'api/customer/create-address', body, response: 'customer' }),
     deleteAddress: (body) =>
-      send({ method: 'DELETE', path: 'api/customer/delete-address', body, schema: customerSchema }),
+      send({ method: 'DELETE', path: 'api/customer/delete-address', body, response: 'customer' }),
     organizationUsers: (organizationId) =>
       send({
         method: 'GET',
         path: 'api/customer/all-customers',
         query: [['organizationId', organizationId]],
-        schema: z.array(organizationUserSchema),
+        response: 'organizationUsers',
       }),
-    roles: () => send({ method: 'GET', path: 'api/customer/roles', schema: z.array(roleSchema) }),
-    update: (body) => send({ method: 'PUT', path: 'api/customer/update', body, schema: customerSchema }),
-    remove: () => send({ method: 'DELETE', path: 'api/customer', schema: empty, allowEmpty: true }),
+    roles: () => send({ method: 'GET', path: 'api/customer/roles', response: 'roles' }),
+    update: (body) => send({ method: 'PUT', path: 'api/customer/update', body, response: 'customer' }),
+    remove: () => send({ method: 'DELETE', path: 'api/customer', response: 'none', allowEmpty: true }),
     changePassword: (body) =>
-      send({ method: 'POST', path: 'api/customer/change-password', body, schema: empty, allowEmpty: true }),
+      send({
+        method: 'POST',
+        path: 'api/customer/change-password',
+        body,
+        response: 'none',
+        allowEmpty: true,
+      }),
     createOrganizationUser: (body) =>
-      send({ method: 'POST', path: 'api/customer/organization-user', body, schema: organizationUserSchema }),
+      send({ method: 'POST', path: 'api/customer/organization-user', body, response: 'organizationUser' }),
     updateOrganizationUser: (body) =>
-      send({ method: 'PUT', path: 'api/customer/organization-user', body, schema: organizationUserSchema }),
+      send({ method: 'PUT', path: 'api/customer/organization-user', body, response: 'organizationUser' }),
     changeOrganizationUserPassword: (body) =>
       send({
         method: 'POST',
         path: 'api/customer/organization-user/change-password',
         body,
-        schema: empty,
+        response: 'none',
         allowEmpty: true,
       }),
     removeOrganizationUser: (customerId) =>
@@ -118,7 +120,7 @@ export function createCustomerCalls(send: Transport): CustomerCalls {
         method: 'DELETE',
         path: 'api/customer',
         query: [['customerId', customerId]],
-        schema: empty,
+        response: 'none',
         allowEmpty: true,
       }),
   };

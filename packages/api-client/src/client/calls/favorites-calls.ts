@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import type {
   FavoritesList,
   RemoveFavoritesBody,
   RenameFavoritesBody,
   UpdateFavoritesBody,
 } from '../../schemas/favorites';
-import { favoritesListSchema } from '../../schemas/favorites';
 import type { ApiResult } from '../api-result';
 import type { Transport } from '../transport';
 
@@ -24,11 +22,11 @@ export interface FavoritesCalls {
 /** Builds the favourites calls. */
 export function createFavoritesCalls(send: Transport): FavoritesCalls {
   return {
-    lists: () => send({ method: 'GET', path: 'api/favorites/lists', schema: z.array(favoritesListSchema) }),
-    update: (body) => send({ method: 'PUT', path: 'api/favorites', body, schema: favoritesListSchema }),
+    lists: () => send({ method: 'GET', path: 'api/favorites/lists', response: 'favoritesLists' }),
+    update: (body) => send({ method: 'PUT', path: 'api/favorites', body, response: 'favoritesList' }),
     rename: (body) =>
-      send({ method: 'PUT', path: 'api/favorites/changeName', body, schema: favoritesListSchema }),
+      send({ method: 'PUT', path: 'api/favorites/changeName', body, response: 'favoritesList' }),
     remove: (body) =>
-      send({ method: 'DELETE', path: 'api/favorites/lists', body, schema: z.null(), allowEmpty: true }),
+      send({ method: 'DELETE', path: 'api/favorites/lists', body, response: 'none', allowEmpty: true }),
   };
 }

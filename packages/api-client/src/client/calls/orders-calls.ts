@@ -1,5 +1,4 @@
 import type { Order, OrderBody, OrderList, PlaceOrderResult } from '../../schemas/order';
-import { orderListSchema, orderSchema, placeOrderResultSchema } from '../../schemas/order';
 import type { ApiResult } from '../api-result';
 import type { Transport } from '../transport';
 
@@ -34,17 +33,17 @@ export function createOrdersCalls(send: Transport): OrdersCalls {
       if (query.year !== undefined) pairs.push(['year', String(query.year)]);
       if (query.take !== undefined) pairs.push(['take', String(query.take)]);
       if (query.skip !== undefined) pairs.push(['skip', String(query.skip)]);
-      return send({ method: 'GET', path: 'api/order/all-orders', query: pairs, schema: orderListSchema });
+      return send({ method: 'GET', path: 'api/order/all-orders', query: pairs, response: 'orderList' });
     },
     get: (orderNumber) =>
-      send({ method: 'GET', path: `api/order/${encodeURIComponent(orderNumber)}`, schema: orderSchema }),
+      send({ method: 'GET', path: `api/order/${encodeURIComponent(orderNumber)}`, response: 'order' }),
     place: (body, idempotencyKey) =>
       send({
         method: 'POST',
         path: 'api/order/',
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
-        schema: placeOrderResultSchema,
+        response: 'placeOrderResult',
       }),
   };
 }

@@ -4,12 +4,6 @@ import type {
   Suggestions,
   VariationCodeSearchResult,
 } from '../../schemas/search';
-import {
-  quickSearchResultSchema,
-  searchResultSchema,
-  suggestionsSchema,
-  variationCodeSearchResultSchema,
-} from '../../schemas/search';
 import type { ApiResult } from '../api-result';
 import { buildFilterQuery, type FilterQuery, type QueryPairs } from '../filter-query';
 import type { Transport } from '../transport';
@@ -46,11 +40,11 @@ export function createSearchCalls(send: Transport): SearchCalls {
         method: 'GET',
         path: 'api/search/quick-search',
         query: [['query', query]],
-        schema: quickSearchResultSchema,
+        response: 'quickSearchResult',
         ...(options.signal && { signal: options.signal }),
       }),
     full: (filter) =>
-      send({ method: 'GET', path: 'api/search', query: queryPairsOf(filter), schema: searchResultSchema }),
+      send({ method: 'GET', path: 'api/search', query: queryPairsOf(filter), response: 'searchResult' }),
     suggestions: (query) => {
       pendingSuggestions?.abort();
       const controller = new AbortController();
@@ -59,7 +53,7 @@ export function createSearchCalls(send: Transport): SearchCalls {
         method: 'GET',
         path: 'api/search/suggestions',
         query: [['query', query]],
-        schema: suggestionsSchema,
+        response: 'suggestions',
         signal: controller.signal,
       }).finally(() => {
         if (pendingSuggestions === controller) pendingSuggestions = undefined;
@@ -70,7 +64,7 @@ export function createSearchCalls(send: Transport): SearchCalls {
         method: 'GET',
         path: 'api/search/variation-code-search',
         query: [['query', query]],
-        schema: variationCodeSearchResultSchema,
+        response: 'variationCodeSearchResult',
       }),
   };
 }

@@ -1,5 +1,4 @@
 import type { GlobalSettings, Translations } from '../../schemas/site';
-import { globalSettingsSchema, translationsSchema } from '../../schemas/site';
 import type { ApiResult } from '../api-result';
 import type { Transport } from '../transport';
 
@@ -15,7 +14,7 @@ export interface SiteCalls {
 export function createSiteCalls(send: Transport): SiteCalls {
   return {
     globalSettings: () =>
-      send({ method: 'GET', path: 'api/site/global-settings', schema: globalSettingsSchema }),
-    translations: () => send({ method: 'GET', path: 'api/site/translations', schema: translationsSchema }),
+      send({ method: 'GET', path: 'api/site/global-settings', response: 'globalSettings' }),
+    translations: () => send({ method: 'GET', path: 'api/site/translations', response: 'translations' }),
   };
 }

@@ -131,6 +131,8 @@ export {
   renameFavoritesBodySchema,
   updateFavoritesBodySchema,
 } from './schemas/favorites';
+export type { FdvDocument, FdvDocumentList, FdvOrder } from './schemas/fdv';
+export { fdvDocumentListSchema, fdvDocumentSchema, fdvOrderSchema } from './schemas/fdv';
 export {
   boundedText,
   cityField,
@@ -216,6 +218,8 @@ export {
   productPageSchema,
   subCategorySchema,
 } from './schemas/page';
+export type { PasswordResetBody, PasswordResetRequestBody } from './schemas/password-reset';
+export { passwordResetBodySchema, passwordResetRequestBodySchema } from './schemas/password-reset';
 export type { Color, Product, ProductCard, Specification, Stock, Variation } from './schemas/product';
 export {
   colorSchema,

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@storefront/api-client';
+import { readApiErrorBody } from '@storefront/api-client';
 
 /** What a failed API answer carries: the client's text and, perhaps, the server's error body. */
 export interface FailedAnswerLike {
@@ -12,12 +12,12 @@ export interface FailedAnswerLike {
  * server's words win when there are any.
  */
 export function answerMessage(answer: FailedAnswerLike): string {
-  const body = apiErrorBodySchema.safeParse(answer.data);
-  return body.success && body.data.message ? body.data.message : answer.message;
+  // A plain check, not the Zod schema, so the browser bundle carries no Zod.
+  const body = readApiErrorBody(answer.data);
+  return body?.message ? body.message : answer.message;
 }
 
 /** The server's per-field messages of a failed answer (`fields` of a 400), or an empty object. */
 export function answerFieldErrors(answer: FailedAnswerLike): Record<string, string> {
-  const body = apiErrorBodySchema.safeParse(answer.data);
-  return body.success ? (body.data.fields ?? {}) : {};
+  return readApiErrorBody(answer.data)?.fields ?? {};
 }

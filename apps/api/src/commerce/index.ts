@@ -7,9 +7,13 @@ import { registerAddressRoutes } from './customers/address-routes';
 import { registerCustomerRoutes } from './customers/customer-routes';
 import { COMMERCE_MIGRATIONS } from './db/commerce-migrations';
 import { registerFavoritesRoutes } from './favorites/favorites-routes';
+import { registerFdvRoutes } from './fdv/fdv-routes';
 import { HttpError, sendHttpError } from './http/http-error';
+import { devOutboxFromEnv } from './mail/dev-outbox';
+import { registerDevOutboxRoutes } from './mail/dev-outbox-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerOrganisationRoutes } from './organisations/organisation-routes';
+import { registerPasswordResetRoutes } from './password-reset/password-reset-routes';
 import { registerPaymentRoutes } from './payment/payment-routes';
 import { guardStateChange } from './security/cross-site-guard';
 import { ensureRoles, seedDemoAccounts } from './seed/demo-accounts';
@@ -29,6 +33,11 @@ export interface CommercePluginOptions {
   db: Database;
   /** Create the demo accounts (and their order history) when missing; on by default, tests turn it off. */
   seedDemoAccounts?: boolean;
+  /**
+   * Keep outgoing mail (password reset links) in the `dev_outbox` table and the log, and answer it at
+   * GET api/dev/outbox. For development and e2e only. @default `DEV_OUTBOX=1` in the environment
+   */
+  devOutbox?: boolean;
 }
 
 function registerJsonParsing(app: FastifyInstance): void {
@@ -94,6 +103,10 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
   registerCartRoutes(app, db);
   registerOrderRoutes(app, db);
   registerPaymentRoutes(app, db);
+  const devOutbox = options.devOutbox ?? devOutboxFromEnv();
+  registerPasswordResetRoutes(app, db, devOutbox);
+  if (devOutbox) registerDevOutboxRoutes(app, db);
+  registerFdvRoutes(app, db);
 
   // Expired sessions and their anonymous carts are swept at start and hourly; the timer never keeps the process up.
   let sweeper: NodeJS.Timeout | undefined;

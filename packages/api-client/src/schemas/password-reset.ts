@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { emailField, passwordField } from './field-rules';
 
-/** Body of POST api/customer/password-reset/request: where to send the reset link. */
+/**
+ * Body of POST api/customer/password-reset/request: where to send the reset link. The link always opens the
+ * ForgotPasswordPage of the request's language; the caller cannot choose it, so the shop's mail never carries
+ * an address somebody else picked.
+ */
 export const passwordResetRequestBodySchema = z.object({
   email: emailField,
-  /**
-   * Address of the page the link opens (the ForgotPasswordPage); the server keeps only its path and adds
-   * `?token=`. Without it the server uses the ForgotPasswordPage of the request's language.
-   */
-  resetPageUrl: z.string().max(2000).optional(),
 });
 /** Body of POST api/customer/password-reset/request. */
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;

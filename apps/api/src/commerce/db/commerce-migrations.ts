@@ -35,4 +35,34 @@ export const COMMERCE_MIGRATIONS: Migration[] = [
       'CREATE INDEX IF NOT EXISTS carts_session_idx ON carts (session_id_hash)',
     ],
   },
+  {
+    tag: 'commerce_0002_password_resets_and_dev_outbox',
+    statements: [
+      // Only a SHA-256 digest of the token is stored, so the table cannot be replayed as reset links.
+      `CREATE TABLE IF NOT EXISTS password_reset_tokens (
+        token_hash text PRIMARY KEY,
+        customer_id integer NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      )`,
+      'CREATE INDEX IF NOT EXISTS password_reset_tokens_customer_idx ON password_reset_tokens (customer_id)',
+      `CREATE TABLE IF NOT EXISTS password_reset_requests (
+        id serial PRIMARY KEY,
+        email text NOT NULL,
+        ip text NOT NULL DEFAULT '',
+        requested_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX IF NOT EXISTS password_reset_requests_email_idx ON password_reset_requests (email, requested_at)',
+      'CREATE INDEX IF NOT EXISTS password_reset_requests_ip_idx ON password_reset_requests (ip, requested_at)',
+      `CREATE TABLE IF NOT EXISTS dev_outbox (
+        id serial PRIMARY KEY,
+        recipient text NOT NULL,
+        subject text NOT NULL,
+        body text NOT NULL,
+        link text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
 ];

@@ -47,7 +47,13 @@ export async function createClusterDatabase(
  * in the 'postgres' test project (files named *.db.test.ts), else in-memory PGlite, unless told otherwise.
  */
 export async function startCommerce(
-  options: { databaseUrl?: string; dataDir?: string; fixture?: boolean; poolSize?: number } = {},
+  options: {
+    databaseUrl?: string;
+    dataDir?: string;
+    fixture?: boolean;
+    poolSize?: number;
+    devOutbox?: boolean;
+  } = {},
 ): Promise<TestCommerce> {
   let drop: () => Promise<void> = async () => undefined;
   let databaseUrl = options.databaseUrl;
@@ -59,7 +65,11 @@ export async function startCommerce(
   }
   const handle = await createDatabase({ databaseUrl, dataDir: options.dataDir, poolSize: options.poolSize });
   const app = Fastify({ logger: { level: 'silent' } });
-  await app.register(commercePlugin, { db: handle.db, seedDemoAccounts: false });
+  await app.register(commercePlugin, {
+    db: handle.db,
+    seedDemoAccounts: false,
+    devOutbox: options.devOutbox ?? false,
+  });
   await app.ready();
   if (options.fixture !== false) await insertCatalogueFixture(handle.db);
   return {

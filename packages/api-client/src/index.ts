@@ -16,6 +16,7 @@ export type { FavoritesCalls } from './client/calls/favorites-calls';
 export type { OrderListQuery, OrdersCalls } from './client/calls/orders-calls';
 export type { AbortableOptions, SearchCalls } from './client/calls/search-calls';
 export type { SiteCalls } from './client/calls/site-calls';
+export { readApiErrorBody } from './client/api-error-body';
 export type { ApiClient } from './client/create-api-client';
 export { createApiClient } from './client/create-api-client';
 export { ERROR_MESSAGES, unexpectedStatusMessage } from './client/error-messages';

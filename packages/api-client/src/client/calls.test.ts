@@ -296,6 +296,21 @@ const CALLS: Array<[string, (client: ApiClient) => Promise<unknown>, Expected]> 
     (c) => c.cart.loadShared('abc'),
     { method: 'POST', url: '/api/cart/load-shared', body: { shareId: 'abc' } },
   ],
+  [
+    'passwordReset.request',
+    (c) => c.passwordReset.request({ email: 'kari@example.com' }),
+    { method: 'POST', url: '/api/customer/password-reset/request', body: { email: 'kari@example.com' } },
+  ],
+  [
+    'passwordReset.reset',
+    (c) => c.passwordReset.reset({ token: 'tok', newPassword: 'a new password' }),
+    {
+      method: 'POST',
+      url: '/api/customer/password-reset',
+      body: { token: 'tok', newPassword: 'a new password' },
+    },
+  ],
+  ['fdv.documents', (c) => c.fdv.documents(), { method: 'GET', url: '/api/fdv/documents' }],
 ];
 
 describe('each call function', () => {

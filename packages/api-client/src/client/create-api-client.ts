@@ -3,7 +3,9 @@ import { type CategoriesCalls, createCategoriesCalls } from './calls/categories-
 import { type ContentCalls, createContentCalls } from './calls/content-calls';
 import { type CustomerCalls, createCustomerCalls } from './calls/customer-calls';
 import { createFavoritesCalls, type FavoritesCalls } from './calls/favorites-calls';
+import { createFdvCalls, type FdvCalls } from './calls/fdv-calls';
 import { createOrdersCalls, type OrdersCalls } from './calls/orders-calls';
+import { createPasswordResetCalls, type PasswordResetCalls } from './calls/password-reset-calls';
 import { createSearchCalls, type SearchCalls } from './calls/search-calls';
 import { createSiteCalls, type SiteCalls } from './calls/site-calls';
 import { type ApiClientConfig, createTransport } from './transport';
@@ -28,6 +30,10 @@ export interface ApiClient {
   readonly categories: CategoriesCalls;
   /** The cart. */
   readonly cart: CartCalls;
+  /** Forgotten password: request a reset link, set a new password with its token. */
+  readonly passwordReset: PasswordResetCalls;
+  /** FDV (maintenance) documents of the organisation's bought products. */
+  readonly fdv: FdvCalls;
 }
 
 /**
@@ -49,5 +55,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     search: createSearchCalls(send),
     categories: createCategoriesCalls(send),
     cart: createCartCalls(send),
+    passwordReset: createPasswordResetCalls(send),
+    fdv: createFdvCalls(send),
   };
 }

@@ -1,8 +1,10 @@
 import type { CartLine } from '@storefront/api-client';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@storefront/domain';
 import { Button, QuantityStepper, StockIndicator, VisuallyHidden } from '@storefront/ui';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { CartTexts } from './cart-texts';
+import { useKeepFocus } from './use-keep-focus';
 
 /** Props of {@link CartLineRow}. */
 export interface CartLineRowProps {
@@ -22,7 +24,8 @@ export interface CartLineRowProps {
 
 /**
  * One cart line: image, name, article and EL number, stock state, quantity stepper (0-999), unit and
- * line price, remove button, and a warning when the line is short on stock or no longer sold.
+ * line price, remove button, and a warning when the line is short on stock or no longer sold. While a
+ * cart call disables the controls, keyboard focus stays with the control that was used.
  * Prices are the server's formatted texts; nothing is computed here.
  */
 export function CartLineRow({
@@ -36,8 +39,12 @@ export function CartLineRow({
 }: CartLineRowProps) {
   const { item } = line;
   const shortOnStock = line.active && line.inStockQuantity < line.quantity;
+  // The controls are disabled while a cart call runs; focus comes back to the one the shopper used.
+  const rowRef = useRef<HTMLLIElement>(null);
+  useKeepFocus(rowRef);
   return (
     <li
+      ref={rowRef}
       data-testid="cart-line"
       data-code={line.code}
       css={(t) => ({

@@ -1,9 +1,12 @@
 import type { ProductCard as ProductCardData } from '@storefront/api-client';
 import { ProductCard } from '@storefront/ui';
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { addToCart } from '../cart/cart-thunks';
+import { useKeepFocus } from '../cart/use-keep-focus';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { useFavouriteHeart } from '../favourites/use-favourite-heart';
+import { VariationPickerModal } from '../product/variation-picker-modal';
 import { selectGlobalContent } from '../shell/site-content-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
@@ -23,10 +26,19 @@ export interface ListingProductCardProps {
   priority?: boolean;
 }
 
+/** The variation picker opened from the card: the card's quantity, and how its add-to-cart press ends. */
+interface PickerRequest {
+  quantity: number;
+  resolve: () => void;
+  reject: (reason: Error) => void;
+}
+
 /**
  * A product card in a listing, bound to the store: the ui ProductCard with the shopper's sign-in state,
- * the VAT setting, in-app links, translated stock texts, and add to cart through the cart slice (the card's
- * first variation is the article added).
+ * the VAT setting, in-app links, translated stock texts, the favourite heart (sign-in modal or list
+ * picker), and add to cart through the cart slice. A product with one variant adds that variation; one
+ * with more opens the variation picker modal instead, and the card's button shows 'added' only when the
+ * shopper added from the picker. Keyboard focus stays on the card's control while a cart call disables it.
  */
 export function ListingProductCard({ product, view, priority = false }: ListingProductCardProps) {
   const t = useText();
@@ -34,22 +46,48 @@ export function ListingProductCard({ product, view, priority = false }: ListingP
   const signedIn = useAppSelector(selectIsSignedIn);
   const inclVat = useAppSelector(selectPricesInclVat);
   const globalContent = useAppSelector(selectGlobalContent);
+  const { isFavourite, onFavouriteClick } = useFavouriteHeart();
+  const [picker, setPicker] = useState<PickerRequest | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  useKeepFocus(cardRef);
+  const choosesVariation = product.numberOfVariants > 1 && product.variations.length > 1;
   const onAddToCart = useCallback(
     async (_code: string, quantity: number) => {
+      if (choosesVariation) {
+        // The card's button waits for the picker: added from it, or closed without adding.
+        await new Promise<void>((resolve, reject) => setPicker({ quantity, resolve, reject }));
+        return;
+      }
       const code = product.variations[0]?.code ?? product.code;
       const result = await dispatch(addToCart({ code, quantity }));
       if (addToCart.rejected.match(result)) throw new Error('Could not add to cart');
     },
-    [dispatch, product],
+    [dispatch, product, choosesVariation],
   );
   return (
-    <div data-testid="product-card" data-code={product.code} css={{ height: '100%' }}>
+    <div ref={cardRef} data-testid="product-card" data-code={product.code} css={{ height: '100%' }}>
+      {picker ? (
+        <VariationPickerModal
+          open
+          product={product}
+          initialQuantity={picker.quantity}
+          onAdded={() => picker.resolve()}
+          onOpenChange={(open) => {
+            if (open) return;
+            // Rejecting after a resolve is a no-op, so closing after adding keeps the 'added' state.
+            picker.reject(new Error('No variation added'));
+            setPicker(null);
+          }}
+        />
+      ) : null}
       <ProductCard
         product={product}
         variant={view}
         signedIn={signedIn}
         inclVat={inclVat}
         onAddToCart={onAddToCart}
+        isFavourite={isFavourite(product.code)}
+        onFavouriteClick={onFavouriteClick}
         priority={priority}
         {...(globalContent?.supportPage && { projectPriceUrl: globalContent.supportPage.url })}
         renderLink={(href, children) => <Link to={href}>{children}</Link>}

@@ -1,5 +1,8 @@
 import type { Page, ProductCard, ProductPage as ProductPageData } from '@storefront/api-client';
+import { Button, IconButton } from '@storefront/ui';
+import { HeartFilledIcon, HeartIcon } from '@storefront/ui/icons';
 import { useMemo, useState } from 'react';
+import { useFavouriteHeart } from '../favourites/use-favourite-heart';
 import { ListingProductCard } from '../listing/listing-product-card';
 import { selectPricesInclVat } from '../listing/select-prices-incl-vat';
 import { useHydrated } from '../listing/use-hydrated';
@@ -11,6 +14,7 @@ import { ProductPurchase } from './product-purchase';
 import { productStructuredData, structuredDataJson } from './product-structured-data';
 import { useViewItem } from './use-view-item';
 import { VariationPicker } from './variation-picker';
+import { VariationPickerModal } from './variation-picker-modal';
 
 /** Props of {@link ProductPage}: the registry hands every page component the page the server answered. */
 export interface ProductPageProps {
@@ -25,7 +29,8 @@ function isProductPage(page: Page): page is ProductPageData {
 /**
  * The product page (spec §2, §3): breadcrumbs, images with thumbnails and slider, name, brand, code,
  * el-number, short description, USPs, colour variations whose choice changes image, price and stock,
- * buying for signed-in shoppers, specifications, related and similar products, and the product's
+ * buying for signed-in shoppers, the favourite heart (sign-in modal when anonymous, list picker when
+ * signed in), the variation picker modal (every variation with price and stock, add to cart), specifications, related and similar products, and the product's
  * structured data (JSON-LD) in the server HTML.
  */
 export function ProductPage({ page }: ProductPageProps) {
@@ -38,6 +43,9 @@ function ProductDetails({ page }: { page: ProductPageData }) {
   const inclVat = useAppSelector(selectPricesInclVat);
   const hydrated = useHydrated();
   const [code, setCode] = useState(product.variations[0]?.code ?? '');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const { isFavourite, onFavouriteClick } = useFavouriteHeart();
+  const favourite = isFavourite(product.code);
   const variation = product.variations.find((v) => v.code === code) ?? product.variations[0];
   useViewItem(product, variation, inclVat);
   const images = useMemo(
@@ -81,7 +89,21 @@ function ProductDetails({ page }: { page: ProductPageData }) {
                 {product.brand}
               </p>
             )}
-            <h1 css={(th) => ({ margin: 0, fontSize: th.fontSizes['3xl'] })}>{product.name}</h1>
+            <div css={(th) => ({ display: 'flex', alignItems: 'flex-start', gap: th.space[2] })}>
+              <h1 css={(th) => ({ flex: 1, margin: 0, fontSize: th.fontSizes['3xl'] })}>{product.name}</h1>
+              <IconButton
+                aria-label={
+                  favourite
+                    ? t('product.removeFavourite', 'Remove from favourites')
+                    : t('product.addFavourite', 'Add to favourites')
+                }
+                data-testid="product-favourite"
+                onClick={() => onFavouriteClick(product.code)}
+                css={(th) => ({ color: favourite ? th.colors.primary : th.colors.text })}
+              >
+                {favourite ? <HeartFilledIcon /> : <HeartIcon />}
+              </IconButton>
+            </div>
             <p
               css={(th) => ({
                 margin: `${th.space[1]} 0 0`,
@@ -113,6 +135,20 @@ function ProductDetails({ page }: { page: ProductPageData }) {
               value={variation?.code ?? ''}
               onChange={setCode}
             />
+          )}
+          {product.variations.length > 1 && (
+            <div>
+              <Button variant="secondary" size="s" onClick={() => setPickerOpen(true)}>
+                {t('variationPicker.open', 'Compare variations')}
+              </Button>
+              <VariationPickerModal
+                open={pickerOpen}
+                onOpenChange={setPickerOpen}
+                product={product}
+                initialCode={variation?.code ?? ''}
+                onChoose={setCode}
+              />
+            </div>
           )}
           {variation && <ProductPurchase product={product} variation={variation} />}
         </div>

@@ -46,6 +46,19 @@ export const Highlighted: Story = { args: { activeIndex: 1 } };
 export const OnlyProducts: Story = {
   args: { options: quickSearchOptions({ ...result, categories: [], content: [] }, 'story') },
 };
+const suggestions = { queries: ['recliner chair', 'recliner sofa'], searchPagePath: '/en/search' };
+/** Suggestions (completed queries) first, then the hits; choosing a suggestion runs that search. */
+export const WithSuggestions: Story = {
+  args: { options: quickSearchOptions(result, 'story', suggestions) },
+};
+/** A suggestion highlighted by the keyboard. */
+export const SuggestionHighlighted: Story = {
+  args: { options: quickSearchOptions(result, 'story', suggestions), activeIndex: 1 },
+};
+/** Suggestions while the hits are still loading. */
+export const SuggestionsWhileLoading: Story = {
+  args: { options: quickSearchOptions(null, 'story', suggestions), loading: true },
+};
 /** While the quick search runs. */
 export const Loading: Story = { args: { options: [], loading: true } };
 /** Nothing found. */

@@ -1,31 +1,51 @@
 import type { QuickSearchResult } from '@storefront/api-client';
-import { limitQuickSearchResult } from '@storefront/domain';
+import { limitQuickSearchResult, searchPageUrl } from '@storefront/domain';
 import { useText } from '../translations/use-text';
 
 /** One choosable entry of the dropdown. */
 export interface QuickSearchOption {
   /** DOM id, for aria-activedescendant. */
   id: string;
-  /** What kind of hit. */
-  group: 'products' | 'categories' | 'content';
+  /** What kind of hit: a completed query (suggestion) or a product, category or content hit. */
+  group: 'suggestions' | 'products' | 'categories' | 'content';
   /** The visible text. */
   label: string;
   /** Where choosing it goes. */
   url: string;
 }
 
+/** The search suggestions (completed queries) the dropdown offers first, and where choosing one goes. */
+export interface QuickSearchSuggestions {
+  /** Completed queries from GET api/search/suggestions, best first. */
+  queries: string[];
+  /** Address of the static search page; choosing a suggestion runs that search there. */
+  searchPagePath: string;
+}
+
 /**
- * The options of a quick-search answer in display order, within the spec limits (domain rule): up to 5
- * products (3 when categories or content also hit), 3 categories, 2 content items.
+ * The options of a quick-search answer in display order: the suggestions first (each runs its search),
+ * then the hits within the spec limits (domain rule): up to 5 products (3 when categories or content also
+ * hit), 3 categories, 2 content items.
  */
-export function quickSearchOptions(result: QuickSearchResult | null, idPrefix: string): QuickSearchOption[] {
-  if (!result) return [];
+export function quickSearchOptions(
+  result: QuickSearchResult | null,
+  idPrefix: string,
+  suggestions?: QuickSearchSuggestions,
+): QuickSearchOption[] {
+  const suggested = (suggestions?.queries ?? []).map((query, index) => ({
+    id: `${idPrefix}-suggestion-${index}`,
+    group: 'suggestions' as const,
+    label: query,
+    url: searchPageUrl(suggestions?.searchPagePath ?? '', query),
+  }));
+  if (!result) return suggested;
   const limited = limitQuickSearchResult({
     products: result.products,
     categories: result.categories,
     content: result.content,
   });
   return [
+    ...suggested,
     ...limited.products.map((product, index) => ({
       id: `${idPrefix}-product-${index}`,
       group: 'products' as const,
@@ -74,6 +94,7 @@ export function QuickSearchDropdown({
 }: QuickSearchDropdownProps) {
   const t = useText();
   const headings = {
+    suggestions: t('search.suggestion', 'Search'),
     products: t('search.products', 'Products'),
     categories: t('search.categories', 'Categories'),
     content: t('search.content', 'Pages'),
@@ -100,7 +121,7 @@ export function QuickSearchDropdown({
       <p role="status" css={(th) => ({ margin: 0, padding: th.space[2], color: th.colors.textMuted })}>
         {loading
           ? t('search.loading', 'Searching…')
-          : options.length === 0
+          : !options.some((option) => option.group !== 'suggestions')
             ? t('search.noResults', 'No results for "{query}"').replace('{query}', query)
             : ''}
       </p>

@@ -13,6 +13,9 @@ import { QuickSearch } from './quick-search';
 
 function answer(url: URL): TestAnswer {
   const query = url.searchParams.get('query') ?? '';
+  if (url.pathname.endsWith('/suggestions')) {
+    return { status: 200, body: query.startsWith('recl') ? ['recliner chair', 'recliner sofa'] : [] };
+  }
   if (query === 'zzz') {
     return {
       status: 200,
@@ -64,6 +67,11 @@ function setup() {
   );
   return screen.getByRole('combobox', { name: 'Search' });
 }
+/** The queries of the quick searches the server received (suggestions are asked for apart). */
+const quickSearches = () =>
+  server.requests
+    .filter((url) => url.pathname.endsWith('/quick-search'))
+    .map((url) => url.searchParams.get('query'));
 const type = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
 
 describe('QuickSearch', () => {
@@ -79,7 +87,7 @@ describe('QuickSearch', () => {
       expect(server.requests).toHaveLength(0);
       await act(() => vi.advanceTimersByTimeAsync(1));
       await vi.waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
-      expect(server.requests.map((url) => url.searchParams.get('query'))).toEqual(['rec']);
+      expect(quickSearches()).toEqual(['rec']);
       // 3 products because a category also hit, then the category.
       expect(screen.getAllByRole('option').map((o) => o.getAttribute('data-group'))).toEqual([
         'products',
@@ -102,22 +110,66 @@ describe('QuickSearch', () => {
       const box = setup();
       type(box, 'recliner');
       await act(() => vi.advanceTimersByTimeAsync(500));
-      await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+      // 2 suggestions, 3 products, 1 category.
+      await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
       return box;
     }
+
+    it('shows the suggestions first, as options of the combobox', async () => {
+      await withHits();
+      const options = screen.getAllByRole('option');
+      expect(options.map((o) => o.getAttribute('data-group'))).toEqual([
+        'suggestions',
+        'suggestions',
+        'products',
+        'products',
+        'products',
+        'categories',
+      ]);
+      expect(options[0]).toHaveTextContent('recliner chair');
+      expect(options[1]).toHaveTextContent('recliner sofa');
+    });
 
     it('ArrowDown and ArrowUp move with wrap-around and Enter opens the highlighted hit', async () => {
       const box = await withHits();
       fireEvent.keyDown(box, { key: 'ArrowUp' });
       const options = screen.getAllByRole('option');
-      expect(options[3]).toHaveAttribute('aria-selected', 'true');
-      expect(box).toHaveAttribute('aria-activedescendant', options[3]!.id);
+      expect(options[5]).toHaveAttribute('aria-selected', 'true');
+      expect(box).toHaveAttribute('aria-activedescendant', options[5]!.id);
       fireEvent.keyDown(box, { key: 'ArrowDown' });
       expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
       fireEvent.keyDown(box, { key: 'ArrowDown' });
       fireEvent.keyDown(box, { key: 'Enter' });
       expect(screen.getByTestId('location')).toHaveTextContent('/en/p/recliner-2/');
       expect(box).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('the arrow keys reach a suggestion, and Enter runs its search on the search page', async () => {
+      const box = await withHits();
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      const suggestion = screen.getAllByRole('option')[1]!;
+      expect(suggestion).toHaveAttribute('aria-selected', 'true');
+      expect(box).toHaveAttribute('aria-activedescendant', suggestion.id);
+      fireEvent.keyDown(box, { key: 'Enter' });
+      expect(screen.getByTestId('location')).toHaveTextContent('/en/search?query=recliner%20sofa');
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('asks for suggestions only after the 500 ms pause, with the text typed', async () => {
+      const box = setup();
+      type(box, 'recl');
+      await act(() => vi.advanceTimersByTimeAsync(499));
+      expect(server.requests).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
+      const suggestionQueries = server.requests
+        .filter((url) => url.pathname.endsWith('/suggestions'))
+        .map((url) => url.searchParams.get('query'));
+      expect(suggestionQueries).toEqual(['recl']);
+      expect(box).toHaveAttribute('aria-expanded', 'true');
     });
 
     it('Escape closes the dropdown', async () => {

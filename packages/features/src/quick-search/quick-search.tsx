@@ -25,8 +25,9 @@ export interface QuickSearchProps {
 
 /**
  * The header search box as a WAI-ARIA combobox (spec §4): above 2 characters it opens a dropdown and,
- * after a 500 ms pause, runs an abortable quick search; ArrowDown/ArrowUp move through the hits with
- * wrap-around and Enter opens the highlighted one; submitting above 1 character goes to the search
+ * after a 500 ms pause, runs an abortable quick search and reads search suggestions; ArrowDown/ArrowUp
+ * move through the suggestions and hits with wrap-around and Enter opens the highlighted one (a
+ * suggestion runs its search on the search page); submitting above 1 character goes to the search
  * page and closes the dropdown 400 ms later; Escape, Tab and a click outside close it.
  */
 export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings }: QuickSearchProps) {
@@ -35,9 +36,13 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
   const { state, controller } = useQuickSearch({ searchPagePath, ...(timings && { timings }) });
   const result = useAppSelector((s) => s.search.quickSearchResult);
   const quickLoading = useAppSelector((s) => s.search.quickLoading);
+  const suggestions = useAppSelector((s) => s.search.suggestions);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
-  const options = useMemo(() => quickSearchOptions(result, baseId), [result, baseId]);
+  const options = useMemo(
+    () => quickSearchOptions(result, baseId, { queries: suggestions, searchPagePath }),
+    [result, baseId, suggestions, searchPagePath],
+  );
   const [activeIndex, setActiveIndex] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
   const loading = quickLoading || (state.searchedQuery !== state.query.trim() && state.open);

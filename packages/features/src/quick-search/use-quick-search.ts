@@ -1,7 +1,7 @@
 import { canSubmitSearch, isQuickSearchQuery, searchPageUrl } from '@storefront/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { quickSearch } from '../search/search-slice';
+import { fetchSuggestions, quickSearch } from '../search/search-slice';
 import { useAppDispatch } from '../store/hooks';
 import {
   createQuickSearchController,
@@ -20,7 +20,7 @@ export interface UseQuickSearchOptions {
 
 /**
  * Binds the quick-search controller to the store and the router: quick searches dispatch the search
- * slice's abortable thunk; a submit navigates to the search page; a page change closes the dropdown
+ * slice's abortable thunk and read the suggestions for the same text; a submit navigates to the search page; a page change closes the dropdown
  * after 500 ms.
  */
 export function useQuickSearch({ searchPagePath, timings }: UseQuickSearchOptions) {
@@ -39,6 +39,8 @@ export function useQuickSearch({ searchPagePath, timings }: UseQuickSearchOption
     controllerRef.current = createQuickSearchController({
       search: (query, signal) => {
         const running = latest.current.dispatch(quickSearch(query));
+        // Suggestions come with the same pause; the API client cancels the previous suggestions request.
+        void latest.current.dispatch(fetchSuggestions(query));
         signal.addEventListener('abort', () => running.abort(), { once: true });
       },
       navigateToSearch: (query) => {

@@ -27,6 +27,8 @@ export interface SearchState {
   numberOfHits: number;
   /** The quick search whose answer is awaited; older answers are dropped. */
   quickRequestId: string | null;
+  /** The suggestions request whose answer is awaited; older answers are dropped. */
+  suggestionsRequestId: string | null;
 }
 
 /** The initial search state. */
@@ -38,6 +40,7 @@ export const initialSearchState: SearchState = {
   suggestions: [],
   numberOfHits: 0,
   quickRequestId: null,
+  suggestionsRequestId: null,
 };
 
 /**
@@ -53,7 +56,10 @@ export const quickSearch = createAppThunk(
   },
 );
 
-/** Reads search suggestions for the text typed. */
+/**
+ * Reads search suggestions for the text typed. The API client aborts the previous suggestions request
+ * when a new one starts, and the slice keeps only the newest answer.
+ */
 export const fetchSuggestions = createAppThunk(
   'search/suggestions',
   async (query: string, { extra, rejectWithValue }) => {
@@ -87,8 +93,19 @@ const searchSlice = createSlice({
         state.quickLoading = false;
         state.quickRequestId = null;
       })
+      .addCase(fetchSuggestions.pending, (state, action) => {
+        // Suggestions for an older text must not show under the new one.
+        state.suggestions = [];
+        state.suggestionsRequestId = action.meta.requestId;
+      })
       .addCase(fetchSuggestions.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.suggestionsRequestId) return;
         state.suggestions = action.payload;
+        state.suggestionsRequestId = null;
+      })
+      .addCase(fetchSuggestions.rejected, (state, action) => {
+        if (action.meta.requestId !== state.suggestionsRequestId) return;
+        state.suggestionsRequestId = null;
       })
       .addCase(loadListing.fulfilled, (state, action) => {
         const { search } = action.payload;

@@ -1,0 +1,152 @@
+import { Button, Price, QuantityStepper, StockIndicator } from '@storefront/ui';
+import { useId, useRef, useState } from 'react';
+import { addToCart } from '../cart/cart-thunks';
+import { useKeepFocus } from '../cart/use-keep-focus';
+import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { selectPricesInclVat } from '../listing/select-prices-incl-vat';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useText } from '../translations/use-text';
+import type { VariationPickerProduct } from './variation-picker-modal';
+
+/** Props of {@link VariationPickerContent}. */
+export interface VariationPickerContentProps {
+  product: VariationPickerProduct;
+  initialCode: string;
+  initialQuantity: number;
+  onChoose: ((code: string) => void) | undefined;
+  onAdded: (code: string, quantity: number) => void;
+}
+
+/**
+ * The body of the variation picker modal: one radio per variation with its thumbnail, colour, article
+ * number, price (signed in, unless hidden) and stock; then quantity and add to cart for the chosen one.
+ * Anonymous shoppers see the stock only, as on the product page.
+ */
+export function VariationPickerContent({
+  product,
+  initialCode,
+  initialQuantity,
+  onChoose,
+  onAdded,
+}: VariationPickerContentProps) {
+  const t = useText();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const inclVat = useAppSelector(selectPricesInclVat);
+  const [code, setCode] = useState(initialCode);
+  const [quantity, setQuantity] = useState(initialQuantity);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useKeepFocus(rootRef);
+  const chosen = product.variations.find((variation) => variation.code === code) ?? product.variations[0];
+  const stockTexts = {
+    discontinued: t('stock.discontinued', 'Discontinued'),
+    'not-in-stock': t('stock.notInStock', 'Not in stock'),
+    'few-left': t('stock.fewLeft', 'Few left'),
+    'in-stock-10': t('stock.inStock10', 'In stock (10+)'),
+    'in-stock-50': t('stock.inStock50', 'In stock (50+)'),
+  };
+
+  const add = async () => {
+    if (!chosen || adding) return;
+    setAdding(true);
+    setError(null);
+    const result = await dispatch(addToCart({ code: chosen.code, quantity }));
+    setAdding(false);
+    if (addToCart.fulfilled.match(result)) onAdded(chosen.code, quantity);
+    else setError(t('variationPicker.addFailed', 'Could not add to cart. Please try again.'));
+  };
+
+  const canBuy = signedIn && !product.hidePrice;
+  return (
+    <div ref={rootRef} data-testid="variation-picker" css={(th) => ({ display: 'grid', gap: th.space[4] })}>
+      <fieldset css={{ border: 'none', margin: 0, padding: 0, minWidth: 0 }}>
+        <legend css={(th) => ({ padding: 0, marginBottom: th.space[2], fontWeight: th.fontWeights.medium })}>
+          {product.name}
+        </legend>
+        <div css={(th) => ({ display: 'grid', gap: th.space[2] })}>
+          {product.variations.map((variation) => {
+            const checked = variation.code === chosen?.code;
+            return (
+              <label
+                key={variation.code}
+                data-testid="variation-picker-option"
+                data-code={variation.code}
+                css={(th) => ({
+                  display: 'grid',
+                  gridTemplateColumns: `${th.space[12]} 1fr auto`,
+                  alignItems: 'center',
+                  gap: th.space[3],
+                  padding: th.space[2],
+                  border: `${th.borderWidths.thick} solid ${checked ? th.colors.primary : th.colors.border}`,
+                  borderRadius: th.radii.m,
+                  cursor: 'pointer',
+                  '&:focus-within': { outline: `${th.borderWidths.focus} solid ${th.colors.focus}` },
+                })}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={variation.code}
+                  checked={checked}
+                  onChange={() => {
+                    setCode(variation.code);
+                    setError(null);
+                    onChoose?.(variation.code);
+                  }}
+                  css={{ position: 'absolute', opacity: 0, pointerEvents: 'none' }}
+                />
+                <img
+                  src={variation.thumbnail.src}
+                  alt=""
+                  width={variation.thumbnail.width}
+                  height={variation.thumbnail.height}
+                  css={(th) => ({ width: th.space[12], height: 'auto' })}
+                />
+                <span css={(th) => ({ display: 'grid', gap: th.space[1], minWidth: 0 })}>
+                  <span css={(th) => ({ fontWeight: th.fontWeights.medium })}>{variation.color.name}</span>
+                  <span css={(th) => ({ fontSize: th.fontSizes.xs, color: th.colors.textMuted })}>
+                    {t('product.code', 'Article no.')} {variation.code}
+                  </span>
+                  <StockIndicator
+                    active={product.active}
+                    inStockQuantity={variation.stock.stockQuantity}
+                    texts={stockTexts}
+                  />
+                </span>
+                {canBuy ? <Price price={variation.price} inclVat={inclVat} /> : <span />}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {canBuy && chosen ? (
+        <div css={(th) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: th.space[3] })}>
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            min={1}
+            max={chosen.maxQuantity > 0 ? chosen.maxQuantity : undefined}
+            label={t('product.quantity', 'Quantity')}
+            decrementLabel={t('product.decrease', 'Decrease quantity')}
+            incrementLabel={t('product.increase', 'Increase quantity')}
+          />
+          <Button onClick={add} loading={adding} disabled={!chosen.isBuyable || !product.active}>
+            {t('product.addToCart', 'Add to cart')}
+          </Button>
+        </div>
+      ) : !product.hidePrice ? (
+        <p css={(th) => ({ margin: 0, color: th.colors.textMuted })}>
+          {t('product.signInForPrice', 'Sign in to see prices and buy.')}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" css={(th) => ({ margin: 0, color: th.colors.danger })}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

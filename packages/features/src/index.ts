@@ -11,6 +11,9 @@ export {
   updateCustomerAddress,
   updateCustomerDetails,
 } from './account/account-thunks';
+export { filterFdvDocuments } from './account/fdv-filter';
+export { FdvPage } from './account/fdv-page';
+export { loadFdvDocuments } from './account/fdv-thunks';
 export type { AccountView } from './account/account-views';
 export { ACCOUNT_VIEWS, accountViewFrom } from './account/account-views';
 export type { ReorderButtonProps } from './account/reorder-button';
@@ -30,10 +33,15 @@ export {
   registerCustomer,
   sessionCheckTick,
 } from './auth/customer-auth-thunks';
+export { ForgotPasswordPage, PASSWORD_RESET_DONE } from './auth/forgot-password-page';
 export type { LoginModalProps } from './auth/login-modal';
 export { LoginModal } from './auth/login-modal';
 export type { RegisterModalProps } from './auth/register-modal';
 export { RegisterModal } from './auth/register-modal';
+export { requestPasswordReset, resetPassword } from './auth/password-reset-thunks';
+export type { ResetPasswordModalProps } from './auth/reset-password-modal';
+export { ResetPasswordModal } from './auth/reset-password-modal';
+export { RESET_LINK_SENT } from './auth/reset-request-form';
 export { startSessionCheck, useSessionCheck } from './auth/session-check';
 // Cart, checkout and order confirmation (cart engineer)
 export type { CartLineChange } from './cart/cart-analytics';
@@ -200,6 +208,7 @@ export {
   favouritesPickerOpened,
   loginModalOpened,
   registerModalOpened,
+  resetPasswordModalOpened,
   selectAccountModals,
 } from './modals/account-modals-slice';
 export { AccountRoot } from './modals/account-root';

@@ -29,6 +29,8 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   OrderConfirmationPage: lazyPage(() => import('./commerce/order-confirmation-page')),
   AccountPage: lazyPage(() => import('./account/account-page')),
   QuickOrderPage: lazyPage(() => import('./account/quick-order-page')),
+  FdvPage: lazyPage(() => import('./account/fdv-page')),
+  ForgotPasswordPage: lazyPage(() => import('./account/forgot-password-page')),
 };
 
 /** Loads the chunk of a page type ahead of rendering (nothing to do for unknown types). */

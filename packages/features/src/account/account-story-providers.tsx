@@ -28,7 +28,7 @@ export const storyAdministrator: Customer = testOrganisationCustomer(
   'OrganizationAdministrator',
 );
 
-/** Answers of the fixture API by "METHOD path" (path without query). */
+/** Answers of the fixture API by "METHOD path" (path without query); status 0 never answers (loading states). */
 export type StoryAnswers = Record<string, { status: number; body?: unknown }>;
 
 /** The answers most account stories need. */
@@ -81,6 +81,7 @@ function fixtureFetch(answers: StoryAnswers): FetchLike {
       status: 404,
       body: { error: 'NOT_FOUND', message: 'Not in the story.' },
     };
+    if (answer.status === 0) return new Promise<Response>(() => undefined);
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },

@@ -24,6 +24,8 @@ export interface LoginModalProps {
   onOpenChange: (open: boolean) => void;
   /** Opens the registration modal instead. */
   onRegister: () => void;
+  /** Opens the reset password modal; without it the "Forgot your password?" button is not shown. */
+  onForgotPassword?: () => void;
   /** 'favourites' when an anonymous visitor pressed a heart: the modal says why it asks. */
   reason?: 'favourites' | null;
 }
@@ -32,7 +34,13 @@ export interface LoginModalProps {
  * The sign-in modal (spec §2): e-mail and password; on failure the server's message shows in the
  * footer (e.g. 'Wrong e-mail or password.'). Success closes it through the account modals slice.
  */
-export function LoginModal({ open, onOpenChange, onRegister, reason = null }: LoginModalProps) {
+export function LoginModal({
+  open,
+  onOpenChange,
+  onRegister,
+  onForgotPassword,
+  reason = null,
+}: LoginModalProps) {
   const t = useText();
   const dispatch = useAppDispatch();
   const formId = useId();
@@ -56,6 +64,11 @@ export function LoginModal({ open, onOpenChange, onRegister, reason = null }: Lo
           <Button type="button" variant="ghost" fullWidth onClick={onRegister}>
             {t('login.register', 'Create an account')}
           </Button>
+          {onForgotPassword && (
+            <Button type="button" variant="ghost" fullWidth onClick={onForgotPassword}>
+              {t('login.forgotPassword', 'Forgot your password?')}
+            </Button>
+          )}
         </div>
       }
     >

@@ -4,6 +4,7 @@ import {
   accountModalClosed,
   loginModalOpened,
   registerModalOpened,
+  resetPasswordModalOpened,
   selectAccountModals,
 } from './account-modals-slice';
 
@@ -12,13 +13,16 @@ const LoginModal = lazy(() => import('../auth/login-modal').then((m) => ({ defau
 const RegisterModal = lazy(() =>
   import('../auth/register-modal').then((m) => ({ default: m.RegisterModal })),
 );
+const ResetPasswordModal = lazy(() =>
+  import('../auth/reset-password-modal').then((m) => ({ default: m.ResetPasswordModal })),
+);
 const FavouritesPickerModal = lazy(() =>
   import('../favourites/favourites-picker-modal').then((m) => ({ default: m.FavouritesPickerModal })),
 );
 
 /**
- * Renders the account modal the account-modals slice has open: sign-in, registration or the favourites
- * list picker. Mount it once in the shell; any feature opens a modal by dispatching
+ * Renders the account modal the account-modals slice has open: sign-in, registration, reset password or the
+ * favourites list picker. Mount it once in the shell; any feature opens a modal by dispatching
  * `loginModalOpened`, `registerModalOpened` or `favouritesPickerOpened`.
  */
 export function AccountModalHost() {
@@ -36,7 +40,11 @@ export function AccountModalHost() {
           onOpenChange={onOpenChange}
           reason={reason}
           onRegister={() => dispatch(registerModalOpened())}
+          onForgotPassword={() => dispatch(resetPasswordModalOpened())}
         />
+      )}
+      {open === 'resetPassword' && (
+        <ResetPasswordModal open onOpenChange={onOpenChange} onBack={() => dispatch(loginModalOpened())} />
       )}
       {open === 'register' && (
         <RegisterModal open onOpenChange={onOpenChange} onBack={() => dispatch(loginModalOpened())} />

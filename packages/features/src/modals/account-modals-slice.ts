@@ -2,8 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loginCustomer, registerCustomer } from '../auth/customer-auth-thunks';
 import type { RootState } from '../store/root-reducer';
 
-/** The account modals any feature may open: sign-in, registration and the favourites list picker. */
-export type AccountModalName = 'login' | 'register' | 'favouritesPicker';
+/** The account modals any feature may open: sign-in, registration, reset password and the favourites list picker. */
+export type AccountModalName = 'login' | 'register' | 'resetPassword' | 'favouritesPicker';
 
 /** Which account modal is open, and for what. */
 export interface AccountModalsState {
@@ -31,6 +31,11 @@ const accountModalsSlice = createSlice({
       state.open = 'register';
       state.reason = null;
     },
+    /** Opens the reset password modal (sign-in's "Forgot your password?"). */
+    resetPasswordModalOpened(state) {
+      state.open = 'resetPassword';
+      state.reason = null;
+    },
     /** Opens the favourites list picker for a product. */
     favouritesPickerOpened(state, action: PayloadAction<string>) {
       state.open = 'favouritesPicker';
@@ -50,8 +55,13 @@ const accountModalsSlice = createSlice({
   },
 });
 
-export const { loginModalOpened, registerModalOpened, favouritesPickerOpened, accountModalClosed } =
-  accountModalsSlice.actions;
+export const {
+  loginModalOpened,
+  registerModalOpened,
+  resetPasswordModalOpened,
+  favouritesPickerOpened,
+  accountModalClosed,
+} = accountModalsSlice.actions;
 /** Reducer of the account modals. */
 export const accountModalsReducer = accountModalsSlice.reducer;
 /** The open account modal state. */

@@ -10,20 +10,23 @@ export interface FormErrorsProps {
  */
 export function FormErrors({ errors }: FormErrorsProps) {
   if (errors.length === 0) return null;
+  // The alert role sits on a wrapper: on the <ul> itself it replaces the list role, and its <li> would
+  // then have no list around them (axe: listitem).
   return (
-    <ul
-      role="alert"
-      css={(t) => ({
-        margin: 0,
-        padding: `${t.space[2]} ${t.space[3]}`,
-        listStyle: 'none',
-        color: t.colors.danger,
-        fontSize: t.fontSizes.s,
-      })}
-    >
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
+    <div role="alert">
+      <ul
+        css={(t) => ({
+          margin: 0,
+          padding: `${t.space[2]} ${t.space[3]}`,
+          listStyle: 'none',
+          color: t.colors.danger,
+          fontSize: t.fontSizes.s,
+        })}
+      >
+        {errors.map((error) => (
+          <li key={error}>{error}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -27,8 +27,10 @@ const meta = {
   args: { page: page() },
   parameters: { layout: 'fullscreen' },
   decorators: [
-    (Story) => (
-      <StoryProviders>
+    // One set of providers per story, its store state from parameters.state: a second StoryProviders in a
+    // story's own decorator would nest a router inside this one, which React Router refuses to render.
+    (Story, { parameters }) => (
+      <StoryProviders state={parameters.state as ReturnType<typeof storyState> | undefined}>
         <Story />
       </StoryProviders>
     ),
@@ -40,15 +42,7 @@ type Story = StoryObj<typeof meta>;
 /** An anonymous shopper: stock per colour, no price. */
 export const SignedOut: Story = {};
 /** A signed-in shopper: price, quantity and add to cart. */
-export const SignedIn: Story = {
-  decorators: [
-    (Story) => (
-      <StoryProviders state={signedIn}>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
-};
+export const SignedIn: Story = { parameters: { state: signedIn } };
 /** Price on request: 'contact for price' replaces price and cart. */
 export const ContactForPrice: Story = { args: { page: page({ hidePrice: true }) } };
 /** A discontinued product. */

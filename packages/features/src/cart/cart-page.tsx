@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Button } from '@storefront/ui';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { PageComponentProps } from '../content/page-component-props';
 import { selectGlobalSettings, selectStaticPageUrl } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -12,11 +12,16 @@ import { cartTexts } from './cart-texts';
 import { bulkUpdateCart, fetchCart, removeCart, updateCartQuantity } from './cart-thunks';
 import { CartTotals } from './cart-totals';
 import { CartWarnings } from './cart-warnings';
+import { SHARE_PARAMETER } from './share-cart-link';
+import { ShareCartModal } from './share-cart-modal';
+import { SharedCartSection } from './shared-cart-section';
 
 /**
  * The cart page (page type CartPage): every line with image, codes, stock state, quantity stepper and
  * prices; warnings for lines short on stock or no longer sold; the server's totals incl. or excl. VAT;
- * quantities edited together and sent as one bulk update; empty the cart; share it; go to checkout.
+ * quantities edited together and sent as one bulk update; empty the cart; share it (the share cart
+ * modal's link opens this page with `?share=`, which shows the shared lines and adds them to the visitor's
+ * own cart); go to checkout.
  */
 export function CartPage({ page }: PageComponentProps) {
   const dispatch = useAppDispatch();
@@ -28,6 +33,10 @@ export function CartPage({ page }: PageComponentProps) {
   const texts = cartTexts(useText());
   // Quantities typed but not sent yet, by line code: the shopper edits several and updates once.
   const [drafts, setDrafts] = useState<Record<string, number>>({});
+  const [sharing, setSharing] = useState(false);
+  const location = useLocation();
+  const shareId = new URLSearchParams(location.search).get(SHARE_PARAMETER);
+  const shared = shareId ? <SharedCartSection key={shareId} shareId={shareId} texts={texts} /> : null;
 
   useEffect(() => {
     void dispatch(fetchCart());
@@ -52,6 +61,7 @@ export function CartPage({ page }: PageComponentProps) {
     return (
       <section aria-busy="true" css={pageStyles}>
         {heading}
+        {shared}
         <p>{texts.loading}</p>
       </section>
     );
@@ -61,6 +71,7 @@ export function CartPage({ page }: PageComponentProps) {
     return (
       <section css={pageStyles}>
         {heading}
+        {shared}
         <p data-testid="cart-empty">{texts.empty}</p>
         <Link to={`/${languageRoute}`}>{texts.continueShopping}</Link>
       </section>
@@ -70,6 +81,7 @@ export function CartPage({ page }: PageComponentProps) {
   return (
     <section css={pageStyles} aria-busy={cart.isLoading}>
       {heading}
+      {shared}
       {cart.error ? (
         <p role="alert" css={(t) => ({ color: t.colors.danger })}>
           {cart.error}
@@ -111,6 +123,10 @@ export function CartPage({ page }: PageComponentProps) {
             <Button variant="secondary" disabled={cart.isLoading} onClick={() => void dispatch(removeCart())}>
               {texts.emptyCart}
             </Button>
+            <Button variant="secondary" onClick={() => setSharing(true)}>
+              {texts.shareCart}
+            </Button>
+            <ShareCartModal open={sharing} onOpenChange={setSharing} cartPath={location.pathname} />
           </div>
         </div>
         <aside

@@ -10,6 +10,7 @@ import {
   reorderToCart,
   updateCartQuantity,
 } from './cart-thunks';
+import { loadSharedCart } from './share-cart-thunks';
 
 /** State of the cart slice: the server's cart (spec §3 "Cart") plus the client's flags. */
 export interface CartState {
@@ -72,6 +73,7 @@ const cartOperations = [
   bulkAddToCart,
   bulkUpdateCart,
   reorderToCart,
+  loadSharedCart,
 ] as const;
 
 const cartSlice = createSlice({

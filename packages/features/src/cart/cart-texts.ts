@@ -42,6 +42,17 @@ export function cartTexts(t: TextLookup) {
     shareCopied: t('cart.shareCopied', 'Link copied'),
     copyLink: t('cart.copyLink', 'Copy link'),
     sharedCartLoaded: t('cart.sharedLoaded', 'The shared articles are now in your cart.'),
+    shareIntro: t(
+      'cart.shareIntro',
+      'Anyone with this link can see these articles and add them to their cart.',
+    ),
+    shareCreating: t('cart.shareCreating', 'Making a link…'),
+    shareFailed: t('cart.shareFailed', 'Could not make a link to the cart.'),
+    tryAgain: t('cart.tryAgain', 'Try again'),
+    sharedCartTitle: t('cart.sharedTitle', 'A shared cart'),
+    sharedCartLoading: t('cart.sharedLoading', 'Loading the shared cart…'),
+    sharedCartNotFound: t('cart.sharedNotFound', 'This shared cart could not be found.'),
+    addSharedToCart: t('cart.addShared', 'Add these to my cart'),
     close: t('cart.close', 'Close'),
   };
 }

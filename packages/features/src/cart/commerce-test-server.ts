@@ -39,6 +39,8 @@ export interface CommerceTestServer {
   orders: Map<string, { orderNumber: string; body: OrderBody }>;
   /** Orders GET api/order/{orderNumber} answers, by number. */
   orderDetails: Map<string, Order>;
+  /** Shared carts by share id: code and quantity of each line. */
+  shared: Map<string, Map<string, number>>;
   /** The signed-in customer GET api/customer answers, or null for 204. */
   customer: Customer | null;
   /** Makes the next answers of a path fail with this status and body. */
@@ -46,9 +48,9 @@ export interface CommerceTestServer {
   close(): Promise<void>;
 }
 
-function cartOf(server: CommerceTestServer): Cart {
+function cartOf(server: CommerceTestServer, held: Map<string, number> = server.cart): Cart {
   const lines: CartLine[] = [];
-  for (const [code, quantity] of server.cart) {
+  for (const [code, quantity] of held) {
     const article = server.articles.get(code)!;
     lines.push(
       sampleLine({
@@ -93,6 +95,7 @@ export async function startCommerceTestServer(articles: TestArticle[]): Promise<
     cart: new Map<string, number>(),
     orders: new Map<string, { orderNumber: string; body: OrderBody }>(),
     orderDetails: new Map<string, Order>(),
+    shared: new Map<string, Map<string, number>>(),
     customer: null as Customer | null,
     failNext(path: string, status: number, body: unknown) {
       failures.set(path, { status, body });
@@ -144,6 +147,26 @@ export async function startCommerceTestServer(articles: TestArticle[]): Promise<
     if (path === '/api/cart/bulk' && method === 'PUT') {
       const { lineitems } = body as { lineitems: Item[] };
       for (const item of lineitems) setLine(item, false);
+      return send(response, 200, cartOf(state));
+    }
+    if (path === '/api/cart/share' && method === 'POST') {
+      if (state.cart.size === 0) {
+        return send(response, 409, { error: 'CONFLICT', message: 'An empty cart cannot be shared.' });
+      }
+      const shareId = `share-${state.shared.size + 1}`;
+      state.shared.set(shareId, new Map(state.cart));
+      return send(response, 201, { shareId });
+    }
+    if (path.startsWith('/api/cart/shared/') && method === 'GET') {
+      const held = state.shared.get(decodeURIComponent(path.slice('/api/cart/shared/'.length)));
+      return held
+        ? send(response, 200, cartOf(state, held))
+        : send(response, 404, { error: 'NOT_FOUND', message: 'No such shared cart.' });
+    }
+    if (path === '/api/cart/load-shared' && method === 'POST') {
+      const held = state.shared.get((body as { shareId: string }).shareId);
+      if (!held) return send(response, 404, { error: 'NOT_FOUND', message: 'No such shared cart.' });
+      for (const [code, quantity] of held) setLine({ code, quantity }, true);
       return send(response, 200, cartOf(state));
     }
     if (path.startsWith('/api/order/') && method === 'GET') {

@@ -1,3 +1,4 @@
+export { readApiErrorBody } from './client/api-error-body';
 export type {
   ApiError,
   ApiException,
@@ -18,7 +19,6 @@ export type { OrderListQuery, OrdersCalls } from './client/calls/orders-calls';
 export type { PasswordResetCalls } from './client/calls/password-reset-calls';
 export type { AbortableOptions, SearchCalls } from './client/calls/search-calls';
 export type { SiteCalls } from './client/calls/site-calls';
-export { readApiErrorBody } from './client/api-error-body';
 export type { ApiClient } from './client/create-api-client';
 export { createApiClient } from './client/create-api-client';
 export { ERROR_MESSAGES, unexpectedStatusMessage } from './client/error-messages';
@@ -54,6 +54,21 @@ export {
   shareCartResultSchema,
   shareIdBodySchema,
 } from './schemas/cart';
+export type {
+  CatalogueQuery,
+  CatalogueQueryInput,
+  CatalogueSortOrder,
+  PriceRangeFilter,
+} from './schemas/catalogue-query';
+export {
+  CATALOGUE_MAX_QUERY_LENGTH,
+  CATALOGUE_MAX_SKIP,
+  CATALOGUE_MAX_TAKE,
+  CATALOGUE_SORT_ORDERS,
+  catalogueQuerySchema,
+  FILTER_PAIR_PREFIX,
+  priceRangeFilterSchema,
+} from './schemas/catalogue-query';
 export type {
   Footer,
   FooterFeature,

@@ -44,8 +44,8 @@ export default defineConfig({
       name: 'mobile',
       // The Storybook axe sweep checks components, not page layouts: it runs once, in the desktop project.
       testIgnore: /storybook-a11y\.spec\.ts/,
-      // Only the shell journeys run twice; other journeys choose their own viewport inside the test.
-      testMatch: /shell.*\.spec\.ts/,
+      // The shell, journey, keyboard and axe specs run at both widths; other specs choose their own viewport.
+      testMatch: /(shell|journey|keyboard|a11y).*\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

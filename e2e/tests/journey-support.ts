@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** The WCAG 2.2 A and AA rule sets (axe tags) every journey page is checked against. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -7,13 +7,19 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** The demo password of the seeded accounts (apps/api README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'storefront-demo';
 
+/** True in the 'mobile' project (375px, the mobile header and menu); false in 'desktop' (1280px). */
+export function isMobileProject(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'mobile';
+}
+
 /** Waits until the start-up loader (removed 700 ms after the first render) is gone: the page is hydrated. */
 export async function ready(page: Page): Promise<void> {
   await expect(page.getByTestId('startup-loader')).toHaveCount(0);
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
@@ -24,15 +30,20 @@ async function axeViolations(page: Page): Promise<string[]> {
  * Runs axe (WCAG 2.2 A + AA) on the page as it is, in the light and the dark theme. The theme is switched with
  * the storefront's toggle event, not a reload, so a page's state (an open checkout step, a filled form) is
  * checked as the shopper sees it; the theme is back to light afterwards. Every violation fails, whatever its
- * impact.
+ * impact. `include` (a CSS selector) limits the check to an open modal or menu whose page underneath has been
+ * checked already: axe on a loaded two-core machine takes seconds per page, and the page behind a modal is inert.
  */
-export async function expectAccessibleInBothThemes(page: Page, label: string): Promise<void> {
+export async function expectAccessibleInBothThemes(
+  page: Page,
+  label: string,
+  include?: string,
+): Promise<void> {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  const light = await axeViolations(page);
+  const light = await axeViolations(page, include);
   await page.evaluate(() => window.dispatchEvent(new Event('storefront:toggle-theme')));
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  const dark = await axeViolations(page);
+  const dark = await axeViolations(page, include);
   await page.evaluate(() => window.dispatchEvent(new Event('storefront:toggle-theme')));
   await expect(html).toHaveAttribute('data-theme', 'light');
   expect({ page: label, light, dark }).toEqual({ page: label, light: [], dark: [] });

@@ -11,6 +11,9 @@ export {
   updateCustomerAddress,
   updateCustomerDetails,
 } from './account/account-thunks';
+export type { BulkCartChange, BulkCartPlan } from './account/bulk-cart-lines';
+export { planBulkCartUpdate } from './account/bulk-cart-lines';
+export { BulkCartView } from './account/bulk-cart-view';
 export { filterFdvDocuments } from './account/fdv-filter';
 export { FdvPage } from './account/fdv-page';
 export { loadFdvDocuments } from './account/fdv-thunks';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleOrder } from '../cart/cart-fixtures';
+import { sampleCart, sampleLine, sampleOrder } from '../cart/cart-fixtures';
 import { AccountPage } from './account-page';
 import {
   AccountStoryProviders,
@@ -80,5 +80,32 @@ export const FavoritesEmpty: Story = {
 };
 /** An organisation administrator's user list. */
 export const Users: Story = { decorators: at('Users', storyAdministrator) };
+const cartAnswer = {
+  status: 200,
+  body: sampleCart([
+    sampleLine({ code: 'OSLO-GRN', name: 'Oslo arm chair, green', quantity: 4 }),
+    sampleLine({ code: 'BERGEN-OAK', name: 'Bergen dining table, oak', unit: 12990, quantity: 1 }),
+  ]),
+};
+/** An organisation user's bulk cart update: quantity per line and pasted lines, applied together. */
+export const BulkCart: Story = {
+  decorators: at('BulkCart', storyAdministrator, { ...storyAnswers, 'GET /api/cart': cartAnswer }),
+};
+/** Bulk cart update with an empty cart. */
+export const BulkCartEmpty: Story = {
+  decorators: at('BulkCart', storyAdministrator, {
+    ...storyAnswers,
+    'GET /api/cart': { status: 200, body: sampleCart([]) },
+  }),
+};
+/** Bulk cart update while the cart is read. */
+export const BulkCartLoading: Story = {
+  decorators: at('BulkCart', storyAdministrator, { ...storyAnswers, 'GET /api/cart': { status: 0 } }),
+};
 /** Dark theme. */
 export const Dark: Story = { decorators: at('Orders'), globals: { theme: 'dark' } };
+/** Bulk cart update in the dark theme. */
+export const BulkCartDark: Story = {
+  decorators: at('BulkCart', storyAdministrator, { ...storyAnswers, 'GET /api/cart': cartAnswer }),
+  globals: { theme: 'dark' },
+};

@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { type AccountView, accountViewFrom } from './account-views';
 import { AddressesView } from './addresses-view';
+import { BulkCartView } from './bulk-cart-view';
 import { CustomerDetailsView } from './customer-details-view';
 import { OrderDetailsView } from './order-details-view';
 import { OrdersView } from './orders-view';
@@ -25,8 +26,8 @@ export interface AccountPageProps extends PageComponentProps {
 
 /**
  * The account page (page type AccountPage, spec §2): the `view` parameter picks Overview (default),
- * Details, Addresses, Orders, OrderDetails (with `orderNumber`), Favorites and, for organisation
- * administrators only, Users. Anonymous visitors are asked to sign in.
+ * Details, Addresses, Orders, OrderDetails (with `orderNumber`), Favorites, for organisation users BulkCart
+ * (bulk cart update) and, for organisation administrators only, Users. Anonymous visitors are asked to sign in.
  */
 export function AccountPage({ page, currentYear = new Date().getFullYear() }: AccountPageProps) {
   const t = useText();
@@ -37,8 +38,13 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
   const fdvUrl = useAppSelector((state) => selectStaticPageUrl(state, 'FdvPage'));
   const [params] = useSearchParams();
   const requested = accountViewFrom(params.get('view'));
-  // Users is for administrators only; anyone else asking for it gets the overview.
-  const view: AccountView = requested === 'Users' && !canManageUsers ? 'Overview' : requested;
+  // Users is for administrators only, the bulk cart update for organisation users; anyone else asking for
+  // them gets the overview.
+  const isOrganisationUser = Boolean(customer?.organizationId);
+  const view: AccountView =
+    (requested === 'Users' && !canManageUsers) || (requested === 'BulkCart' && !isOrganisationUser)
+      ? 'Overview'
+      : requested;
   const href = (name: AccountView, extra = '') => `?view=${name}${extra}`;
 
   const tabs: { view: AccountView; label: string }[] = [
@@ -48,6 +54,9 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
     { view: 'Orders', label: t('account.orders', 'Orders') },
     { view: 'Favorites', label: t('account.favorites', 'Favourites') },
     ...(canManageUsers ? [{ view: 'Users' as const, label: t('account.users', 'Users') }] : []),
+    ...(isOrganisationUser
+      ? [{ view: 'BulkCart' as const, label: t('account.bulkCart', 'Update cart') }]
+      : []),
   ];
   const organisationLinks = customer?.organizationId
     ? [
@@ -134,6 +143,7 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
           )}
           {view === 'Favorites' && <FavouritesView />}
           {view === 'Users' && <UsersView />}
+          {view === 'BulkCart' && <BulkCartView />}
         </>
       )}
     </div>

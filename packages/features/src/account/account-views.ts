@@ -7,6 +7,7 @@ export const ACCOUNT_VIEWS = [
   'OrderDetails',
   'Favorites',
   'Users',
+  'BulkCart',
 ] as const;
 
 /** An account page view. */

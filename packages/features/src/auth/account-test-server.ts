@@ -179,6 +179,21 @@ export async function startAccountTestServer(
       for (const item of items) state.cart.set(item.code, (state.cart.get(item.code) ?? 0) + item.quantity);
       return send(response, 200, cartOf());
     }
+    if (route === 'PUT /api/cart/bulk') {
+      // As the reference server: quantities are set (0 removes), unknown codes refuse the whole call.
+      const { lineitems } = body as { lineitems: { code: string; quantity: number }[] };
+      const unknown = lineitems.find((item) => !state.articles.has(item.code));
+      if (unknown)
+        return send(response, 400, {
+          error: 'UNKNOWN_CODE',
+          message: `No article has the code ${unknown.code}.`,
+        });
+      for (const item of lineitems) {
+        if (item.quantity === 0) state.cart.delete(item.code);
+        else state.cart.set(item.code, item.quantity);
+      }
+      return send(response, 200, cartOf());
+    }
     if (route === 'GET /api/search/variation-code-search') {
       const wanted = (params.get('query') ?? '').toUpperCase();
       const results = [...state.articles.values()]

@@ -1,3 +1,4 @@
+import bodyFontUrl from '@fontsource/hanken-grotesk/files/hanken-grotesk-latin-400-normal.woff2?url';
 import { parseThemeName } from '@storefront/ui';
 import '@storefront/ui/fonts';
 import type { ReactNode } from 'react';
@@ -13,6 +14,14 @@ import {
 import type { Route } from './+types/root';
 import { readCookie } from './server/cookies.server';
 import { languageOfPath, THEME_COOKIE } from './shell/preferences';
+
+/**
+ * Preloads the body text face (Latin, regular), the one font file above the fold on every page, so text
+ * does not wait for the stylesheet to name it; the faces declare `font-display: swap`.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: bodyFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 /** The document's language and theme, known on the server so the first paint is right. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -11,14 +11,14 @@ export {
   updateCustomerAddress,
   updateCustomerDetails,
 } from './account/account-thunks';
+export type { AccountView } from './account/account-views';
+export { ACCOUNT_VIEWS, accountViewFrom } from './account/account-views';
 export type { BulkCartChange, BulkCartPlan } from './account/bulk-cart-lines';
 export { planBulkCartUpdate } from './account/bulk-cart-lines';
 export { BulkCartView } from './account/bulk-cart-view';
 export { filterFdvDocuments } from './account/fdv-filter';
 export { FdvPage } from './account/fdv-page';
 export { loadFdvDocuments } from './account/fdv-thunks';
-export type { AccountView } from './account/account-views';
-export { ACCOUNT_VIEWS, accountViewFrom } from './account/account-views';
 export type { ReorderButtonProps } from './account/reorder-button';
 export { ReorderButton } from './account/reorder-button';
 export type { DataLayerEvent } from './analytics/data-layer';
@@ -39,9 +39,9 @@ export {
 export { ForgotPasswordPage, PASSWORD_RESET_DONE } from './auth/forgot-password-page';
 export type { LoginModalProps } from './auth/login-modal';
 export { LoginModal } from './auth/login-modal';
+export { requestPasswordReset, resetPassword } from './auth/password-reset-thunks';
 export type { RegisterModalProps } from './auth/register-modal';
 export { RegisterModal } from './auth/register-modal';
-export { requestPasswordReset, resetPassword } from './auth/password-reset-thunks';
 export type { ResetPasswordModalProps } from './auth/reset-password-modal';
 export { ResetPasswordModal } from './auth/reset-password-modal';
 export { RESET_LINK_SENT } from './auth/reset-request-form';
@@ -289,10 +289,13 @@ export { StartupLoader } from './shell/startup-loader';
 // Store (web shell)
 export { createAppThunk } from './store/create-app-thunk';
 export { useAppDispatch, useAppSelector } from './store/hooks';
+export { injectAllSlices } from './store/inject-all-slices';
+export { injectCheckoutSlice } from './store/inject-checkout-slice';
+export { injectOrganisationUsersSlice } from './store/inject-organisation-users-slice';
 export type { AppDispatch, AppStore, MakeStoreOptions } from './store/make-store';
 export { makeStore } from './store/make-store';
-export type { RootState } from './store/root-reducer';
-export { rootReducer } from './store/root-reducer';
+export type { LazyLoadedSlices, LazySlice, RootState } from './store/root-reducer';
+export { injectSlice, rootReducer, withInjectedSlices } from './store/root-reducer';
 export type { PageLoadState } from './store/shop-state-received';
 export { shopStateReceived } from './store/shop-state-received';
 export type { ThunkExtra } from './store/thunk-extra';

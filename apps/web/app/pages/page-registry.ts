@@ -1,7 +1,12 @@
+import { ProductPageSkeleton } from '@storefront/ui';
 import { type LazyPage, lazyPage, preloadLazyPage } from './lazy-page';
 
 /** A page component as the registry holds it: loaded on demand, given the page the server answered. */
 export type RegisteredPage = LazyPage;
+
+// Page-specific store slices, injected with the pages that use them (RTK combineSlices().inject).
+const checkoutSlice = () => import('./slices/checkout-slice');
+const organisationUsersSlice = () => import('./slices/organisation-users-slice');
 
 /**
  * pageType → page component, each in its own chunk (spec §2: the server's pageType picks the page).
@@ -22,12 +27,14 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   CategoryBase: lazyPage(() => import('./listing/category-page')),
   CategoryPage: lazyPage(() => import('./listing/category-page')),
   SearchPage: lazyPage(() => import('./listing/search-page')),
-  ProductBase: lazyPage(() => import('./product/product-page')),
-  ProductPage: lazyPage(() => import('./product/product-page')),
+  ProductBase: lazyPage(() => import('./product/product-page'), { placeholder: ProductPageSkeleton }),
+  ProductPage: lazyPage(() => import('./product/product-page'), { placeholder: ProductPageSkeleton }),
   CartPage: lazyPage(() => import('./commerce/cart-page')),
-  CheckoutPage: lazyPage(() => import('./commerce/checkout-page')),
-  OrderConfirmationPage: lazyPage(() => import('./commerce/order-confirmation-page')),
-  AccountPage: lazyPage(() => import('./account/account-page')),
+  CheckoutPage: lazyPage(() => import('./commerce/checkout-page'), { slices: checkoutSlice }),
+  OrderConfirmationPage: lazyPage(() => import('./commerce/order-confirmation-page'), {
+    slices: checkoutSlice,
+  }),
+  AccountPage: lazyPage(() => import('./account/account-page'), { slices: organisationUsersSlice }),
   QuickOrderPage: lazyPage(() => import('./account/quick-order-page')),
   FdvPage: lazyPage(() => import('./account/fdv-page')),
   ForgotPasswordPage: lazyPage(() => import('./account/forgot-password-page')),
@@ -37,6 +44,17 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
 export async function preloadPage(pageType: string | undefined): Promise<void> {
   const entry = pageType ? pageComponentFor(pageType) : undefined;
   if (entry) await preloadLazyPage(entry);
+}
+
+/**
+ * Before a client navigation shows a page: waits for the page's chunk, except for a page type with its own
+ * placeholder, whose chunk keeps loading while the placeholder shows (spec §2: the product page skeleton).
+ */
+export async function preparePageNavigation(pageType: string | undefined): Promise<void> {
+  const entry = pageType ? pageComponentFor(pageType) : undefined;
+  if (!entry) return;
+  const loading = preloadLazyPage(entry);
+  if (!entry.placeholder) await loading;
 }
 
 /** The page component of a page type, or undefined for a type nobody registered. */

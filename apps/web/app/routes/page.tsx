@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { preloadPage } from '../pages/page-registry';
+import { preloadPage, preparePageNavigation } from '../pages/page-registry';
 import { apiBase } from '../server/api-base.server';
 import { loadShop } from '../server/load-shop.server';
 import { pageMeta } from '../shell/page-meta';
@@ -18,10 +18,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ state: result.state, language: result.language }, { status: result.status });
 }
 
-/** In the browser, a navigation also loads the next page's chunk before it shows, so no placeholder flashes. */
+/**
+ * In the browser, a navigation also loads the next page's chunk before it shows, so no placeholder flashes;
+ * a page type with its own placeholder (the product page skeleton) shows that while its chunk loads.
+ */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader();
-  await preloadPage(loaded.state.page.current?.pageType);
+  await preparePageNavigation(loaded.state.page.current?.pageType);
   return loaded;
 }
 

@@ -4,6 +4,7 @@ import {
   fetchGlobalSettings,
   fetchSiteContent,
   fetchTranslations,
+  injectAllSlices,
   loadPage,
   makeStore,
   prepareListingPage,
@@ -17,6 +18,10 @@ import { languageOfPath, type RouteLanguage, THEME_COOKIE } from '../shell/prefe
 import { readCookie } from './cookies.server';
 import { sanitizePage } from './sanitize-page.server';
 import { createTtlCache, type TtlCache } from './ttl-cache.server';
+
+// The server renders any page type, so every page-specific slice is in its stores from the start (the
+// browser injects each with its page's chunk).
+injectAllSlices();
 
 /** The state the server renders and the client hydrates from. */
 export type ShopState = Pick<

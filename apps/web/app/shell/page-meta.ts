@@ -1,9 +1,10 @@
 import { GENERIC_ERROR_TITLE, type RootState } from '@storefront/features';
 import type { MetaDescriptor } from 'react-router';
+import { lcpImage } from './lcp-image';
 
 /**
  * The head tags of a page (spec: title, meta description, canonical link, alternative-language links,
- * Open Graph, and noindex when the page disables indexing).
+ * Open Graph, and noindex when the page disables indexing), and a preload of the page's hero image.
  */
 export function pageMeta(state: Pick<RootState, 'page' | 'errors'> | undefined): MetaDescriptor[] {
   const page = state?.page.current;
@@ -14,6 +15,10 @@ export function pageMeta(state: Pick<RootState, 'page' | 'errors'> | undefined):
     ];
   }
   const tags: MetaDescriptor[] = [{ title: page.pageTitle }];
+  // The hero (the largest paint) starts loading with the document instead of after the styles and scripts.
+  const hero = lcpImage(page);
+  if (hero)
+    tags.push({ tagName: 'link', rel: 'preload', as: 'image', href: hero.src, fetchPriority: 'high' });
   if (page.metaDescription) tags.push({ name: 'description', content: page.metaDescription });
   if (page.canonicalLink) tags.push({ tagName: 'link', rel: 'canonical', href: page.canonicalLink });
   for (const link of page.alternativeLinks) {

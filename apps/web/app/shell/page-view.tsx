@@ -5,8 +5,8 @@ import { pageComponentFor } from '../pages/page-registry';
 import { PagePlaceholder } from './page-placeholder';
 
 /**
- * The page of the current page type (spec §2). While its chunk loads, or for a type nobody registered,
- * the loading placeholder shows. With no page at all, the not-found page (404) or the error page.
+ * The page of the current page type (spec §2). While its chunk loads, the page type's own placeholder (the
+ * product page skeleton) or the generic loading placeholder shows; for a type nobody registered, the latter. With no page at all, the not-found page (404) or the error page.
  */
 export function PageView() {
   const { current, showErrorPage, httpStatus } = useAppSelector(selectPageState);
@@ -15,8 +15,11 @@ export function PageView() {
   }
   const entry = pageComponentFor(current.pageType);
   if (!entry) return <PagePlaceholder />;
+  const Placeholder = entry.placeholder ?? PagePlaceholder;
+  // Keyed by page type: navigations run in a transition, which would keep the previous page on screen
+  // instead of a fallback; a new boundary per page type shows the placeholder while the chunk loads.
   return (
-    <Suspense fallback={<PagePlaceholder />}>
+    <Suspense key={current.pageType} fallback={<Placeholder />}>
       <LazyPageView entry={entry} page={current} />
     </Suspense>
   );

@@ -46,6 +46,8 @@ export function Hero({ hero, as: Heading = 'h2' }: HeroProps) {
           alt={hero.image.alt}
           width={hero.image.width}
           height={hero.image.height}
+          // The page's own hero is its largest paint: fetched before other images (the head preloads it too).
+          fetchPriority={Heading === 'h1' ? 'high' : undefined}
           css={(t) => ({ width: '100%', height: 'auto', borderRadius: t.radii.l })}
         />
       ) : null}

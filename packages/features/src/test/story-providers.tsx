@@ -2,6 +2,7 @@ import { createApiClient } from '@storefront/api-client';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { injectAllSlices } from '../store/inject-all-slices';
 import { makeStore } from '../store/make-store';
 import type { RootState } from '../store/root-reducer';
 import {
@@ -11,6 +12,9 @@ import {
   settingsFixture,
   translationsFixture,
 } from './shell-fixtures';
+
+// Stories render any page, so every page-specific slice is in the store (the shop injects them per page).
+injectAllSlices();
 
 /** The fixture state of a small English site, for stories. */
 export function storyState(overrides: Partial<RootState> = {}): Partial<RootState> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
@@ -30,6 +31,11 @@ export async function startDatabase(
         { products: report.products, variations: report.variations, ms: report.milliseconds },
         `seeded ${report.products} products in ${(report.milliseconds / 1000).toFixed(1)} s`,
       );
+    } else if (handle.appliedMigrations.length > 0) {
+      // New indexes on a seeded catalogue: the listing's index-only scans need the visibility map that VACUUM
+      // sets (the seed does it for fresh data), and the planner needs fresh statistics.
+      await handle.db.execute(sql`VACUUM (ANALYZE) products`);
+      await handle.db.execute(sql`ANALYZE`);
     }
   } catch (error) {
     await handle.close();

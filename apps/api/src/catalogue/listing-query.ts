@@ -1,5 +1,12 @@
+import {
+  CATALOGUE_MAX_TAKE,
+  CATALOGUE_SORT_ORDERS,
+  type CatalogueSortOrder,
+  catalogueQuerySchema,
+  FILTER_PAIR_PREFIX,
+  priceRangeFilterSchema,
+} from '@storefront/api-client';
 import { ACTIVE_FACET_KEY, DEFAULT_ACTIVE_FILTER, DEFAULT_SORT_ORDER } from '@storefront/domain';
-import { z } from 'zod';
 import { ApiError, parseInput } from '../http/api-error';
 
 /** Term facets the server computes. 'MainCategory' is offered by search only. */
@@ -10,51 +17,12 @@ export type TermFacetKey = (typeof TERM_FACET_KEYS)[number];
 export const PRICE_FACET_KEY = 'Price';
 
 /** The sorters, in the order offered; `sortOrderLatest` is the default (spec §4). */
-export const SORT_ORDERS = [
-  'sortOrderLatest',
-  'sortOrderPriceAsc',
-  'sortOrderPriceDesc',
-  'sortOrderName',
-  'sortOrderRelevance',
-] as const;
+export const SORT_ORDERS = CATALOGUE_SORT_ORDERS;
 /** A sorter key. */
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export type SortOrder = CatalogueSortOrder;
 
 /** The largest page the listing serves. */
-export const MAX_TAKE = 100;
-
-const booleanText = (field: string) =>
-  z
-    .string()
-    .regex(/^(true|false)$/i, { error: `${field} must be true or false` })
-    .transform((value) => value.toLowerCase() === 'true');
-
-const scalarSchema = z.object({
-  skip: z.coerce
-    .number({ error: 'skip must be a whole number from 0' })
-    .int({ error: 'skip must be a whole number from 0' })
-    .min(0, { error: 'skip must be a whole number from 0' })
-    .max(1_000_000, { error: 'skip must be at most 1000000' })
-    .default(0),
-  take: z.coerce
-    .number({ error: `take must be a whole number from 1 to ${MAX_TAKE}` })
-    .int({ error: `take must be a whole number from 1 to ${MAX_TAKE}` })
-    .min(1, { error: `take must be a whole number from 1 to ${MAX_TAKE}` })
-    .max(MAX_TAKE, { error: `take must be a whole number from 1 to ${MAX_TAKE}` })
-    .optional(),
-  includeFacets: booleanText('includeFacets').default(true),
-  instock: booleanText('instock').default(false),
-  sortOrder: z.enum(SORT_ORDERS, { error: `sortOrder must be one of ${SORT_ORDERS.join(', ')}` }).optional(),
-  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
-  query: z.string().trim().max(200, { error: 'query must be at most 200 characters' }).default(''),
-  selectedModel: z
-    .string()
-    .trim()
-    .max(60, { error: 'selectedModel must be at most 60 characters' })
-    .optional(),
-  priceInclVAT: booleanText('priceInclVAT').default(false),
-  [ACTIVE_FACET_KEY]: z.string().optional(),
-});
+export const MAX_TAKE = CATALOGUE_MAX_TAKE;
 
 /** A parsed listing request (category products or full search). */
 export interface ListingInput {
@@ -90,8 +58,6 @@ function splitTerms(value: string): string[] {
   ];
 }
 
-const RANGE = /^\s*(\d+(?:\.\d+)?)\s*[-;,_]\s*(\d+(?:\.\d+)?)\s*$/;
-
 /**
  * Reads the query pairs of spec §7: skip, take, includeFacets, instock, sortOrder, order, query,
  * selectedModel, Active, and `filter::{facet}` pairs whose values are joined by semicolons
@@ -100,27 +66,25 @@ const RANGE = /^\s*(\d+(?:\.\d+)?)\s*[-;,_]\s*(\d+(?:\.\d+)?)\s*$/;
  */
 export function parseListingQuery(raw: Record<string, unknown>): ListingInput {
   const scalars: Record<string, unknown> = {};
-  for (const key of Object.keys(scalarSchema.shape)) {
+  for (const key of Object.keys(catalogueQuerySchema.shape)) {
     const value = firstValue(raw[key]);
     if (value !== undefined && value !== '') scalars[key] = value;
   }
-  const parsed = parseInput(scalarSchema, scalars);
+  const parsed = parseInput(catalogueQuerySchema, scalars);
   const terms: ListingInput['terms'] = {};
   let price: ListingInput['price'];
   const fields: Record<string, string> = {};
   for (const [name, rawValue] of Object.entries(raw)) {
-    if (!name.startsWith('filter::')) continue;
-    const key = name.slice('filter::'.length);
+    if (!name.startsWith(FILTER_PAIR_PREFIX)) continue;
+    const key = name.slice(FILTER_PAIR_PREFIX.length);
     const value = String(firstValue(rawValue) ?? '');
     if (key === PRICE_FACET_KEY) {
-      const match = RANGE.exec(value);
-      if (!match) {
-        fields[name] = `${name} must be a price range like 1000-5000`;
+      const range = priceRangeFilterSchema.safeParse(value);
+      if (!range.success) {
+        fields[name] = `${name} ${range.error.issues[0]?.message ?? 'must be a price range like 1000-5000'}`;
         continue;
       }
-      const a = Number(match[1]);
-      const b = Number(match[2]);
-      price = { min: Math.min(a, b), max: Math.max(a, b) };
+      price = range.data;
     } else if ((TERM_FACET_KEYS as readonly string[]).includes(key)) {
       const values = splitTerms(value);
       if (values.length > 0) terms[key as TermFacetKey] = values;

@@ -31,50 +31,62 @@ export interface ListingHits {
  * a term is the number of products that match the scope and every selected filter EXCEPT the filters of the
  * term's own facet, so a shopper sees how many products each additional choice in that facet would show.
  * The price range is computed the same way (all filters but the price filter).
+ *
+ * Performance (100,000 products): everything is ONE statement over ONE read of the scope. The `scope` CTE is
+ * materialised once (an index-only scan of the covering index products_listing_idx for a category, or the
+ * text matches joined to it for a search) with one boolean column per selected filter. The page, the total,
+ * every term count and the price range are then computed from those few thousand in-memory rows: the term
+ * facets in a single GROUPING SETS aggregate whose per-facet count is `count(*) FILTER (every flag but the
+ * facet's own)`, the colours (an array) in one unnest aggregate.
  */
 
-/** Columns of the `base` CTE each filter refers to. */
-function termCondition(key: TermFacetKey, values: string[]): SQL {
-  const list = sql`ARRAY[${sql.join(
+/** Term facets counted by GROUPING SETS: the scope column each groups by. Color (an array) is unnested instead. */
+const GROUP_COLUMN: Record<Exclude<TermFacetKey, 'Color'>, SQL> = {
+  Brand: sql`brand_id`,
+  Material: sql`material_key`,
+  Category: sql`category_id`,
+  MainCategory: sql`main_category_id`,
+  Active: sql`active`,
+};
+
+/** The key a term facet reports, from the grouped row `g` (brands are grouped by id and named by key). */
+const GROUP_KEY: Record<Exclude<TermFacetKey, 'Color'>, SQL> = {
+  Brand: sql`(SELECT b.key FROM brands b WHERE b.id = g.brand_id)`,
+  Material: sql`g.material_key`,
+  Category: sql`g.category_id::text`,
+  MainCategory: sql`g.main_category_id::text`,
+  Active: sql`CASE WHEN g.active THEN 'True' ELSE 'False' END`,
+};
+
+function textArray(values: string[]): SQL {
+  return sql`ARRAY[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
+}
+
+/** The condition of one selected term filter, on the products table `p`. */
+function termCondition(key: TermFacetKey, values: string[]): SQL {
+  const list = textArray(values);
   switch (key) {
     case 'Brand':
-      return sql`brand_key = ANY(${list})`;
+      return sql`p.brand_id IN (SELECT id FROM brands WHERE key = ANY(${list}))`;
     case 'Color':
-      return sql`color_keys && ${list}`;
+      return sql`p.color_keys && ${list}`;
     case 'Material':
-      return sql`material_key = ANY(${list})`;
+      return sql`p.material_key = ANY(${list})`;
     case 'Category':
-      return sql`category_id::text = ANY(${list})`;
+      return sql`p.category_id::text = ANY(${list})`;
     case 'MainCategory':
-      return sql`main_category_id::text = ANY(${list})`;
+      return sql`p.main_category_id::text = ANY(${list})`;
     case 'Active': {
       const wantActive = values.includes('True');
       const wantInactive = values.includes('False');
       if (wantActive && wantInactive) return sql`true`;
-      return wantActive ? sql`active` : sql`NOT active`;
+      return wantActive ? sql`p.active` : sql`NOT p.active`;
     }
   }
 }
-
-const FACET_GROUPING: Record<TermFacetKey, SQL> = {
-  Brand: sql`SELECT 'Brand' AS facet, brand_key AS key, count(*)::int AS count FROM base`,
-  Color: sql`SELECT 'Color' AS facet, color_key AS key, count(*)::int AS count FROM base, unnest(color_keys) AS color_key`,
-  Material: sql`SELECT 'Material' AS facet, material_key AS key, count(*)::int AS count FROM base`,
-  Category: sql`SELECT 'Category' AS facet, category_id::text AS key, count(*)::int AS count FROM base`,
-  MainCategory: sql`SELECT 'MainCategory' AS facet, main_category_id::text AS key, count(*)::int AS count FROM base`,
-  Active: sql`SELECT 'Active' AS facet, CASE WHEN active THEN 'True' ELSE 'False' END AS key, count(*)::int AS count FROM base`,
-};
-const FACET_GROUP_BY: Record<TermFacetKey, SQL> = {
-  Brand: sql`GROUP BY brand_key`,
-  Color: sql`GROUP BY color_key`,
-  Material: sql`GROUP BY material_key`,
-  Category: sql`GROUP BY category_id`,
-  MainCategory: sql`GROUP BY main_category_id`,
-  Active: sql`GROUP BY active`,
-};
 
 function and(conditions: SQL[]): SQL {
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
@@ -84,17 +96,54 @@ function orderBy(sort: SortOrder, order: 'asc' | 'desc' | undefined, hasText: bo
   const dir = (fallback: 'asc' | 'desc') => ((order ?? fallback) === 'asc' ? sql`ASC` : sql`DESC`);
   switch (sort) {
     case 'sortOrderPriceAsc':
-      return sql`price ${dir('asc')}, id ${dir('asc')}`;
+      return sql`s.price ${dir('asc')}, s.id ${dir('asc')}`;
     case 'sortOrderPriceDesc':
-      return sql`price ${dir('desc')}, id ${dir('desc')}`;
+      return sql`s.price ${dir('desc')}, s.id ${dir('desc')}`;
     case 'sortOrderName':
-      return sql`name ${dir('asc')}, id ${dir('asc')}`;
+      return sql`t.name ${dir('asc')}, s.id ${dir('asc')}`;
     case 'sortOrderRelevance':
-      if (hasText) return sql`rank ${dir('desc')}, published_at DESC, id DESC`;
-      return sql`published_at ${dir('desc')}, id ${dir('desc')}`;
+      if (hasText) return sql`s.rank ${dir('desc')}, s.published_at DESC, s.id DESC`;
+      return sql`s.published_at ${dir('desc')}, s.id ${dir('desc')}`;
     case 'sortOrderLatest':
-      return sql`published_at ${dir('desc')}, id ${dir('desc')}`;
+      return sql`s.published_at ${dir('desc')}, s.id ${dir('desc')}`;
   }
+}
+
+/**
+ * The CTEs `text_hits` and `matched`: the products a text query finds, with their relevance. Full text
+ * (stemmed prefixes, per-language GIN index) ranked by the weighted text rank (name A, keywords B, texts C);
+ * when the full text finds nothing (a typo, or a query without words), trigram word similarity on the name
+ * (per-language GIN trigram index), ranked by the similarity; and exact product codes, el-numbers and
+ * alternative numbers (btree), rank 0. The typo arm runs only as a fallback: for a word the full text knows it
+ * would add thousands of index rechecks and no product the prefix search has not found already.
+ */
+function textMatches(language: Language, text: string): SQL {
+  const tsquery = prefixQueryText(text);
+  const config = searchConfig(language);
+  const fullText = tsquery
+    ? sql`SELECT product_id AS id, ts_rank(search, to_tsquery(${config}, ${tsquery}))::real AS rank
+          FROM product_translations WHERE language = ${language} AND search @@ to_tsquery(${config}, ${tsquery})`
+    : sql`SELECT NULL::int AS id, NULL::real AS rank WHERE false`;
+  return sql`text_hits AS MATERIALIZED (${fullText}),
+    matched AS (
+      SELECT id, max(rank) AS rank FROM (
+        SELECT id, rank FROM text_hits
+        UNION ALL
+        SELECT product_id, word_similarity(${text}, name)::real FROM product_translations
+        WHERE language = ${language} AND ${text} <% name AND NOT EXISTS (SELECT 1 FROM text_hits)
+        UNION ALL
+        SELECT id, 0::real FROM products
+        WHERE code = ${text} OR el_number = ${text} OR alternative_product_number = ${text}
+      ) AS arms
+      GROUP BY id
+    )`;
+}
+
+interface ResultRow {
+  /** 'hit' (a product of the page, `count` = its place), 'total', 'Price:min', 'Price:max' or a facet key. */
+  facet: string;
+  key: string | null;
+  count: number | null;
 }
 
 /**
@@ -120,103 +169,114 @@ export async function searchListing(
   }
   if (input.inStock) scopeConditions.push(sql`p.in_stock_quantity > 0`);
   if (input.selectedModel) scopeConditions.push(sql`p.model = ${input.selectedModel.toLowerCase()}`);
-  let rank = sql`0::real`;
   const text = input.query;
-  if (text) {
-    const tsquery = prefixQueryText(text);
-    const config = searchConfig(scope.language);
-    // Full text (stemmed prefixes), trigram word similarity on the name (typos), or an exact code. Each arm is a
-    // separate index lookup (GIN tsvector, GIN trigram, btree); one OR across both tables would scan them all.
-    const arms = [
-      tsquery
-        ? sql`SELECT product_id FROM product_translations
-              WHERE language = ${scope.language} AND search @@ to_tsquery(${config}, ${tsquery})`
-        : null,
-      sql`SELECT product_id FROM product_translations WHERE language = ${scope.language} AND ${text} <% name`,
-      sql`SELECT id FROM products WHERE code = ${text} OR el_number = ${text} OR alternative_product_number = ${text}`,
-    ].filter((part): part is SQL => part !== null);
-    scopeConditions.push(sql`p.id IN (${sql.join(arms, sql` UNION `)})`);
-    // Relevance is the weighted text rank (name A, keywords B, texts C); typo-only matches rank by similarity.
-    rank = tsquery
-      ? sql`ts_rank(t.search, to_tsquery(${config}, ${tsquery}))::real`
-      : sql`word_similarity(${text}, t.name)::real`;
+
+  // One flag column per selected filter; `f_price` is the price range.
+  const filters = (Object.entries(input.terms) as Array<[TermFacetKey, string[]]>).filter(
+    ([, values]) => values.length > 0,
+  );
+  const flagName = (key: TermFacetKey | 'Price') => sql.raw(`f_${key.toLowerCase()}`);
+  const flagColumns: SQL[] = filters.map(
+    ([key, values]) => sql`${termCondition(key, values)} AS ${flagName(key)}`,
+  );
+  const flagKeys: Array<TermFacetKey | 'Price'> = filters.map(([key]) => key);
+  if (input.price) {
+    flagColumns.push(
+      sql`${priceColumn} BETWEEN ${Math.round(input.price.min * 100)} AND ${Math.round(input.price.max * 100)} AS f_price`,
+    );
+    flagKeys.push('Price');
   }
-  // Matching is done by the id subquery above, so the texts are only joined where the page is ordered by
-  // relevance or name; the facet and count queries never need them (nor the rank of every match).
-  const baseWith = (withTexts: boolean) => sql`WITH base AS (
-      SELECT p.id, b.key AS brand_key, p.color_keys, p.material_key, p.category_id, p.main_category_id, p.active,
-             ${priceColumn} AS price, p.published_at,
-             ${withTexts ? sql`t.name, ${rank} AS rank` : sql`NULL::text AS name, 0::real AS rank`}
+  /** Every filter except those of `except` (a facet's own filter, or the price filter). */
+  const flagsExcept = (except: TermFacetKey | 'Price' | null): SQL =>
+    and(flagKeys.filter((key) => key !== except).map((key) => sql`s.${flagName(key)}`));
+
+  const scopeCte = sql`scope AS MATERIALIZED (
+      SELECT p.id, p.brand_id, p.color_keys, p.material_key, p.category_id, p.main_category_id, p.active,
+             ${priceColumn} AS price, p.published_at, ${text ? sql`m.rank` : sql`0::real`} AS rank
+             ${flagColumns.length > 0 ? sql`, ${sql.join(flagColumns, sql`, `)}` : sql``}
       FROM products p
-      ${withTexts ? sql`JOIN product_translations t ON t.product_id = p.id AND t.language = ${scope.language}` : sql``}
-      JOIN brands b ON b.id = p.brand_id
+      ${text ? sql`JOIN matched m ON m.id = p.id` : sql``}
       WHERE ${and(scopeConditions)}
     )`;
-  const base = baseWith(
-    (Boolean(text) && input.sortOrder === 'sortOrderRelevance') || input.sortOrder === 'sortOrderName',
-  );
-  const facetBase = baseWith(false);
-  const filterFor = (except: TermFacetKey | 'Price' | null): SQL => {
-    const conditions: SQL[] = [];
-    for (const [key, values] of Object.entries(input.terms) as Array<[TermFacetKey, string[]]>) {
-      if (key !== except && values.length > 0) conditions.push(termCondition(key, values));
-    }
-    if (input.price && except !== 'Price') {
-      conditions.push(
-        sql`price BETWEEN ${Math.round(input.price.min * 100)} AND ${Math.round(input.price.max * 100)}`,
-      );
-    }
-    return and(conditions);
-  };
+  const withTexts = input.sortOrder === 'sortOrderName';
+  const pageCte = sql`page AS (
+      SELECT s.id, row_number() OVER (ORDER BY ${orderBy(input.sortOrder, input.order, Boolean(text))})::int AS place
+      FROM scope s
+      ${withTexts ? sql`JOIN product_translations t ON t.product_id = s.id AND t.language = ${scope.language}` : sql``}
+      WHERE ${flagsExcept(null)}
+      ORDER BY ${orderBy(input.sortOrder, input.order, Boolean(text))}
+      LIMIT ${take} OFFSET ${input.skip}
+    )`;
 
-  const hitsQuery = sql`${base}
-    SELECT id, count(*) OVER ()::int AS total FROM base
-    WHERE ${filterFor(null)}
-    ORDER BY ${orderBy(input.sortOrder, input.order, Boolean(text))}
-    LIMIT ${take} OFFSET ${input.skip}`;
-  const facetsQuery =
-    input.includeFacets && facetKeys.length > 0
-      ? sql`${facetBase}
-        ${sql.join(
-          facetKeys.map(
-            (key) => sql`(${FACET_GROUPING[key]} WHERE ${filterFor(key)} ${FACET_GROUP_BY[key]})`,
-          ),
-          sql` UNION ALL `,
-        )}
-        UNION ALL (SELECT 'Price:min' AS facet, NULL AS key, min(price)::int AS count FROM base WHERE ${filterFor('Price')})
-        UNION ALL (SELECT 'Price:max' AS facet, NULL AS key, max(price)::int AS count FROM base WHERE ${filterFor('Price')})`
-      : null;
-
-  const [hits, facetRows] = await Promise.all([
-    queryRows<{ id: number; total: number }>(db, hitsQuery),
-    facetsQuery
-      ? queryRows<{ facet: string; key: string | null; count: number | null }>(db, facetsQuery)
-      : [],
-  ]);
-  let total = hits[0]?.total ?? 0;
-  if (hits.length === 0 && input.skip > 0) {
-    // Past the end the window function has no row to report the total on; count separately.
-    const [row] = await queryRows<{ total: number }>(
-      db,
-      sql`${facetBase} SELECT count(*)::int AS total FROM base WHERE ${filterFor(null)}`,
-    );
-    total = row?.total ?? 0;
+  const ctes: SQL[] = [];
+  if (text) ctes.push(textMatches(scope.language, text));
+  ctes.push(scopeCte, pageCte);
+  const parts: SQL[] = [
+    sql`SELECT 'hit' AS facet, id::text AS key, place AS count FROM page`,
+    sql`SELECT 'total', NULL, count(*)::int FROM scope s WHERE ${flagsExcept(null)}`,
+  ];
+  if (input.includeFacets && facetKeys.length > 0) {
+    const grouped = facetKeys.filter((key): key is Exclude<TermFacetKey, 'Color'> => key !== 'Color');
+    const columns = grouped.map((key) => GROUP_COLUMN[key]);
+    // GROUPING(a, b, …) has one bit per column, the last column lowest; a bit is 1 when the row is NOT
+    // grouped by that column. The rows of the grouping set (column i) have every bit set but i's.
+    const all = 2 ** columns.length - 1;
+    const maskOf = (index: number) => all - 2 ** (columns.length - 1 - index);
+    ctes.push(sql`counted AS (
+        SELECT ${columns.length > 0 ? sql`GROUPING(${sql.join(columns, sql`, `)})` : sql`0`} AS grouping_mask,
+               ${sql.join(
+                 [
+                   ...columns,
+                   ...grouped.map(
+                     (key) => sql`count(*) FILTER (WHERE ${flagsExcept(key)})::int AS ${flagName(key)}`,
+                   ),
+                   sql`min(s.price) FILTER (WHERE ${flagsExcept('Price')})::int AS price_min`,
+                   sql`max(s.price) FILTER (WHERE ${flagsExcept('Price')})::int AS price_max`,
+                 ],
+                 sql`, `,
+               )}
+        FROM scope s
+        GROUP BY GROUPING SETS (${sql.join([...columns.map((column) => sql`(${column})`), sql`()`], sql`, `)})
+      )`);
+    grouped.forEach((key, index) => {
+      parts.push(sql`SELECT ${key}::text, ${GROUP_KEY[key]}, g.${flagName(key)} FROM counted g
+          WHERE g.grouping_mask = ${maskOf(index)} AND g.${flagName(key)} > 0`);
+    });
+    parts.push(sql`SELECT 'Price:min', NULL, price_min FROM counted WHERE grouping_mask = ${all}`);
+    parts.push(sql`SELECT 'Price:max', NULL, price_max FROM counted WHERE grouping_mask = ${all}`);
+    if (facetKeys.includes('Color')) {
+      parts.push(sql`SELECT 'Color', color_key, count(*)::int FROM scope s, unnest(s.color_keys) AS color_key
+          WHERE ${flagsExcept('Color')} GROUP BY color_key`);
+    }
   }
+  const rows = await queryRows<ResultRow>(
+    db,
+    sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(
+      parts.map((part) => sql`(${part})`),
+      sql` UNION ALL `,
+    )}`,
+  );
+
+  const hits: Array<{ id: number; place: number }> = [];
   const terms: ListingHits['terms'] = {};
+  let total = 0;
   let min: number | null = null;
   let max: number | null = null;
-  for (const row of facetRows) {
-    if (row.facet === 'Price:min') min = row.count;
-    else if (row.facet === 'Price:max') max = row.count;
+  for (const row of rows) {
+    if (row.facet === 'hit') hits.push({ id: Number(row.key), place: Number(row.count) });
+    else if (row.facet === 'total') total = Number(row.count);
+    else if (row.facet === 'Price:min') min = row.count === null ? null : Number(row.count);
+    else if (row.facet === 'Price:max') max = row.count === null ? null : Number(row.count);
     else if (row.key !== null && row.count !== null) {
       const facet = row.facet as TermFacetKey;
       const list = terms[facet] ?? [];
-      list.push({ key: row.key, count: row.count });
+      list.push({ key: row.key, count: Number(row.count) });
       terms[facet] = list;
     }
   }
+  hits.sort((a, b) => a.place - b.place);
   return {
-    ids: hits.map((row) => row.id),
+    ids: hits.map((hit) => hit.id),
     total,
     terms,
     priceRange: min !== null && max !== null ? { min, max } : null,

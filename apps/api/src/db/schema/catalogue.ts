@@ -171,6 +171,8 @@ export const products = pgTable(
     index('products_el_number_idx').on(t.elNumber),
     index('products_model_idx').on(t.model),
     index('products_alt_number_idx').on(t.alternativeProductNumber),
+    // Also products_listing_idx: category_id INCLUDE (the listing's columns), written by hand in migration 0003
+    // because the schema builder cannot express INCLUDE.
   ],
 );
 
@@ -205,8 +207,15 @@ export const productTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.language] }),
     uniqueIndex('product_translations_url_uq').on(t.url),
-    index('product_translations_search_gin').using('gin', t.search),
-    index('product_translations_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // One search and one trigram index per language (migration 0003): every search names its language.
+    index('product_translations_search_no_gin').using('gin', t.search).where(sql`${t.language} = 'no'`),
+    index('product_translations_search_en_gin').using('gin', t.search).where(sql`${t.language} = 'en'`),
+    index('product_translations_name_no_trgm')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`${t.language} = 'no'`),
+    index('product_translations_name_en_trgm')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`${t.language} = 'en'`),
     index('product_translations_language_name_idx').on(t.language, t.name),
   ],
 );

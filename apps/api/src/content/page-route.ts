@@ -1,5 +1,5 @@
-import type { Page, RedirectBody } from '@storefront/api-client';
-import type { FastifyInstance } from 'fastify';
+import { type Language, type Order, orderSchema, type Page, type RedirectBody } from '@storefront/api-client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CatalogueLookups } from '../catalogue/lookups';
 import type { Database } from '../db/database';
@@ -24,6 +24,29 @@ function contextAddress(value: string, host: string | undefined): URL {
 }
 
 /**
+ * The order lookup of one page request: the commerce route `GET api/order/{orderNumber}` called in-process
+ * with the visitor's own cookie, so its session loading and visibility rule decide (the session's own and
+ * guest orders, and an organisation administrator's organisation orders); anyone else's order, an unknown
+ * number or no session gives null. Calling the route keeps one definition of who may see an order.
+ */
+function orderLookupFor(app: FastifyInstance, request: FastifyRequest, inclVat: boolean): OrderLookup {
+  return async (orderNumber: string, language: Language): Promise<Order | null> => {
+    const cookie = request.headers.cookie;
+    if (!cookie) return null;
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/order/${encodeURIComponent(orderNumber)}${inclVat ? '?priceInclVAT=true' : ''}`,
+      headers: { cookie, 'content-language': language, 'x-request-id': request.id },
+    });
+    if (response.statusCode === 404 || response.statusCode === 401) return null;
+    if (response.statusCode !== 200) {
+      throw new ApiError(500, 'INTERNAL_ERROR', `Order lookup answered ${response.statusCode}`);
+    }
+    return orderSchema.parse(response.json());
+  };
+}
+
+/**
  * GET api/content/page: the page of the address in the Context-Url header (spec §7). A moved address answers
  * 301 with Location and `{ redirectUrl, permanent: true }`; an unknown one 404 JSON.
  */
@@ -33,13 +56,15 @@ export function registerPageRoute(
   lookups: () => Promise<CatalogueLookups>,
   findOrder?: OrderLookup,
 ): void {
+  // Without an injected lookup (tests of the page alone), orders come from the commerce routes of this app.
   app.get('/api/content/page', async (request, reply): Promise<Page | RedirectBody> => {
     const headers = parseInput(headersSchema, { 'context-url': request.headers['context-url'] }, 'headers');
     const address = contextAddress(headers['context-url'], request.headers.host);
     const query = request.query as Record<string, unknown>;
+    const inclVat = query.priceInclVAT === 'true';
     const resolution = await resolvePage(db, await lookups(), address, {
-      inclVat: query.priceInclVAT === 'true',
-      findOrder,
+      inclVat,
+      findOrder: findOrder ?? orderLookupFor(app, request, inclVat),
     });
     if (resolution.kind === 'redirect') {
       reply.status(301).header('location', resolution.location);

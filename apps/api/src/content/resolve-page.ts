@@ -44,8 +44,8 @@ interface PageRow {
 }
 
 /**
- * Finds the order an order confirmation address names (`?orderNumber=`), if the asker may see it. Orders
- * belong to the commerce routes, which supply this; without it the page carries `order: null`.
+ * Finds the order an order confirmation address names (`?orderNumber=`), if the asker may see it, else null.
+ * Orders belong to the commerce routes: the page route answers this with their order route (page-route.ts).
  */
 export type OrderLookup = (orderNumber: string, language: Language) => Promise<Order | null>;
 

@@ -150,6 +150,7 @@ export function CheckoutPage({ page, navigate = defaultNavigate }: CheckoutPageP
               <DeliveryForm
                 initial={steps.delivery}
                 earliestDate={earliestDate || earliestDeliveryDate()}
+                locale={settings?.languageRoute === 'no' ? 'nb-NO' : 'en-GB'}
                 texts={texts}
                 onSave={(delivery) => dispatch(checkoutActions.saveDelivery(delivery))}
               />

@@ -2,7 +2,9 @@ import { DELIVERY_METHODS } from '@storefront/api-client';
 import type { CheckoutDelivery } from '@storefront/domain';
 import { Button, TextField } from '@storefront/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { isIsoDate } from './calendar-dates';
 import type { CheckoutTexts } from './checkout-texts';
+import { DatePickerModal } from './date-picker-modal';
 
 /** Props of {@link DeliveryForm}. */
 export interface DeliveryFormProps {
@@ -11,6 +13,8 @@ export interface DeliveryFormProps {
   earliestDate: string;
   texts: CheckoutTexts;
   onSave: (delivery: CheckoutDelivery) => void;
+  /** Locale of the calendar's month and weekday names. @default 'en-GB' */
+  locale?: string;
 }
 
 /** The delivery step's errors for a choice: a method is required; a date, when given, not too early. */
@@ -25,20 +29,22 @@ export function validateDelivery(
   }
   const date = delivery.requestedDeliveryDate;
   // ISO dates compare correctly as text.
-  if (date !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < earliestDate)) {
+  if (date !== '' && (!isIsoDate(date) || date < earliestDate)) {
     errors.requestedDeliveryDate = texts.dateTooEarly.replace('{date}', earliestDate);
   }
   return errors;
 }
 
 /**
- * The delivery step: the shipping method (radio buttons) and a requested delivery date (the browser's
- * date picker, from tomorrow on; empty means as soon as possible).
+ * The delivery step: the shipping method (radio buttons) and a requested delivery date, typed as
+ * `YYYY-MM-DD` or chosen in the date picker modal (a keyboard-driven calendar, from tomorrow on); empty
+ * means as soon as possible.
  */
-export function DeliveryForm({ initial, earliestDate, texts, onSave }: DeliveryFormProps) {
+export function DeliveryForm({ initial, earliestDate, texts, onSave, locale = 'en-GB' }: DeliveryFormProps) {
   const [shippingMethod, setShippingMethod] = useState(initial?.shippingMethod ?? '');
   const [date, setDate] = useState(initial?.requestedDeliveryDate ?? '');
   const [errors, setErrors] = useState<ReturnType<typeof validateDelivery>>({});
+  const [picking, setPicking] = useState(false);
   const errorId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -79,16 +85,42 @@ export function DeliveryForm({ initial, earliestDate, texts, onSave }: DeliveryF
           </p>
         ) : null}
       </fieldset>
-      <div css={(t) => ({ maxWidth: t.space[76] })}>
-        <TextField
-          label={texts.requestedDeliveryDate}
-          hint={texts.requestedDeliveryDateHint}
-          name="requestedDeliveryDate"
-          type="date"
+      <div css={(t) => ({ display: 'flex', alignItems: 'flex-end', gap: t.space[2], maxWidth: t.space[76] })}>
+        <div css={{ flex: 1, minWidth: 0 }}>
+          <TextField
+            label={texts.requestedDeliveryDate}
+            hint={`${texts.requestedDeliveryDateHint} ${texts.dateFormatHint}`}
+            name="requestedDeliveryDate"
+            type="text"
+            inputMode="numeric"
+            placeholder="YYYY-MM-DD"
+            autoComplete="off"
+            value={date}
+            error={errors.requestedDeliveryDate}
+            onChange={(event) => setDate(event.target.value.trim())}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          onClick={() => setPicking(true)}
+          css={(t) => ({ flexShrink: 0, marginBottom: errors.requestedDeliveryDate ? t.space[6] : 0 })}
+        >
+          {texts.chooseDate}
+        </Button>
+        <DatePickerModal
+          open={picking}
+          onOpenChange={setPicking}
+          title={texts.datePickerTitle}
+          value={isIsoDate(date) ? date : null}
           min={earliestDate}
-          value={date}
-          error={errors.requestedDeliveryDate}
-          onChange={(event) => setDate(event.target.value)}
+          locale={locale}
+          closeLabel={texts.close}
+          texts={{ previousMonth: texts.previousMonth, nextMonth: texts.nextMonth }}
+          onSelect={(chosen) => {
+            setDate(chosen);
+            setErrors((current) => ({ ...current, requestedDeliveryDate: undefined }));
+          }}
         />
       </div>
       <div>

@@ -163,6 +163,88 @@ test.describe('the shell', () => {
     expect(views?.every((view) => view.status === 200 && view.user_type === 'private')).toBe(true);
   });
 
+  test.describe('link rules of spec §2', () => {
+    /**
+     * The seed content has no '#' or mailto links, so the test appends them to the rich text block the server
+     * rendered on the About us page; the click handling under test is the shop's own (RichText delegates
+     * every click inside the block).
+     */
+    async function openWithLinks(page: Page, html: string) {
+      await page.goto('/en/about-us/');
+      await ready(page);
+      await page.evaluate((extra) => {
+        const block = document.querySelector('#maincontent p')?.parentElement;
+        if (!block) throw new Error('no rich text block on the page');
+        block.insertAdjacentHTML('beforeend', extra);
+        (window as unknown as { shellMarker: number }).shellMarker = 1;
+      }, html);
+    }
+
+    /** True while no full page load has happened since `openWithLinks`. */
+    const sameDocument = (page: Page) =>
+      page.evaluate(() => (window as unknown as { shellMarker?: number }).shellMarker === 1);
+
+    test('a leading-hash link scrolls smoothly to its target, records the hash and does not navigate', async ({
+      page,
+    }) => {
+      await openWithLinks(
+        page,
+        '<p><a href="#e2e-target">Jump to the target</a></p><div style="height: 3000px"></div><h2 id="e2e-target">Target</h2>',
+      );
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() || request.url().includes('.data')) documents.push(request.url());
+      });
+      await page.evaluate(() => {
+        const w = window as unknown as { scrollEvents: number };
+        w.scrollEvents = 0;
+        window.addEventListener('scroll', () => {
+          w.scrollEvents += 1;
+        });
+      });
+      const before = await page.evaluate(() => window.scrollY);
+      await page.getByRole('link', { name: 'Jump to the target' }).click();
+      await expect(page).toHaveURL(/\/en\/about-us\/#e2e-target$/);
+      // The target comes into view (at the top, or as far as the page can scroll) past the 3000px spacer.
+      await expect(page.getByRole('heading', { name: 'Target' })).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 2000);
+      // Smooth: the position moved in several steps, not one jump.
+      expect(
+        await page.evaluate(() => (window as unknown as { scrollEvents: number }).scrollEvents),
+      ).toBeGreaterThan(1);
+      expect(await sameDocument(page)).toBe(true);
+      expect(documents).toEqual([]);
+    });
+
+    test('a mailto link sets the location to the address, without leaving the page', async ({ page }) => {
+      await openWithLinks(page, '<p><a href="mailto:support@storefront.example">Write to us</a></p>');
+      // Chromium reports the mailto navigation as a request (it opens no mail client here) and aborts it.
+      const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+      await page.getByRole('link', { name: 'Write to us' }).click();
+      expect((await mailto).url()).toBe('mailto:support@storefront.example');
+      await expect(page).toHaveURL(/\/en\/about-us\/$/);
+      expect(await sameDocument(page)).toBe(true);
+    });
+
+    test('an external link opens in a new tab with noopener', async ({ page, context }) => {
+      await context.route('https://www.instagram.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title>' }),
+      );
+      await page.goto('/en/about-us/');
+      await ready(page);
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      const popup = page.waitForEvent('popup');
+      await link.click();
+      const tab = await popup;
+      await expect(tab).toHaveURL('https://www.instagram.com/storefront');
+      // noopener: the new tab has no handle on the shop's window.
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      await expect(page).toHaveURL(/\/en\/about-us\/$/);
+    });
+  });
+
   test('an unknown address shows the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/en/this-page-does-not-exist');
     expect(response?.status()).toBe(404);

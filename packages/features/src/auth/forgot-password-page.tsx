@@ -33,7 +33,7 @@ function RequestLink() {
       <ResetRequestFields formId={formId} form={form} />
       <FormErrors errors={state.error ? [state.error] : []} />
       <Button type="submit" form={formId} loading={state.sending} css={{ justifySelf: 'start' }}>
-        {t('resetPassword.send', 'Send reset link')}
+        {t('resetPassword.submit', 'Send link')}
       </Button>
     </>
   );

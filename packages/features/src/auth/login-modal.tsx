@@ -24,7 +24,7 @@ export interface LoginModalProps {
   onOpenChange: (open: boolean) => void;
   /** Opens the registration modal instead. */
   onRegister: () => void;
-  /** Opens the reset password modal; without it the "Forgot your password?" button is not shown. */
+  /** Opens the reset password modal; without it the "Forgotten your password?" button is not shown. */
   onForgotPassword?: () => void;
   /** 'favourites' when an anonymous visitor pressed a heart: the modal says why it asks. */
   reason?: 'favourites' | null;
@@ -66,7 +66,7 @@ export function LoginModal({
           </Button>
           {onForgotPassword && (
             <Button type="button" variant="ghost" fullWidth onClick={onForgotPassword}>
-              {t('login.forgotPassword', 'Forgot your password?')}
+              {t('login.forgotPassword', 'Forgotten your password?')}
             </Button>
           )}
         </div>

@@ -76,16 +76,16 @@ describe('reset password modal', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<AccountModalHost />, { api });
     store.dispatch(loginModalOpened());
-    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    await user.click(await screen.findByRole('button', { name: 'Forgotten your password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
     await user.type(within(dialog).getByLabelText(/E-mail/), 'not-an-address');
-    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
     expect(await within(dialog).findByText(VALIDATION_MESSAGES.email)).toBeInTheDocument();
     expect(received).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText(/E-mail/));
     await user.type(within(dialog).getByLabelText(/E-mail/), ' kari@example.no ');
-    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(RESET_LINK_SENT);
     expect(received).toEqual([
       { path: '/api/customer/password-reset/request', body: { email: 'kari@example.no' } },
@@ -101,10 +101,10 @@ describe('reset password modal', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<AccountModalHost />, { api });
     store.dispatch(loginModalOpened());
-    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    await user.click(await screen.findByRole('button', { name: 'Forgotten your password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
     await user.type(within(dialog).getByLabelText(/E-mail/), 'kari@example.no');
-    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Too many password reset requests. Try again later.',
     );
@@ -119,7 +119,7 @@ describe('ForgotPasswordPage', { timeout: 45_000 }, () => {
     renderWithProviders(<ForgotPasswordPage page={page} />, { api, route: '/en/forgot-password' });
     expect(screen.getByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/E-mail/), 'nobody@example.no');
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(RESET_LINK_SENT);
     expect(received.map((r) => r.path)).toEqual(['/api/customer/password-reset/request']);
   });

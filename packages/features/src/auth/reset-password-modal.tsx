@@ -13,7 +13,7 @@ export interface ResetPasswordModalProps {
 }
 
 /**
- * The reset password modal (spec §2), opened from sign-in's "Forgot your password?": asks for the e-mail
+ * The reset password modal (spec §2), opened from sign-in's "Forgotten your password?": asks for the e-mail
  * address and answers with one neutral confirmation whether or not an account has it. The link in the
  * e-mail opens the ForgotPasswordPage, where the new password is set.
  */
@@ -38,7 +38,7 @@ export function ResetPasswordModal({ open, onOpenChange, onBack }: ResetPassword
             </Button>
           ) : (
             <Button type="submit" form={formId} fullWidth loading={state.sending}>
-              {t('resetPassword.send', 'Send reset link')}
+              {t('resetPassword.submit', 'Send link')}
             </Button>
           )}
         </div>

@@ -31,7 +31,7 @@ const accountModalsSlice = createSlice({
       state.open = 'register';
       state.reason = null;
     },
-    /** Opens the reset password modal (sign-in's "Forgot your password?"). */
+    /** Opens the reset password modal (sign-in's "Forgotten your password?"). */
     resetPasswordModalOpened(state) {
       state.open = 'resetPassword';
       state.reason = null;

@@ -202,6 +202,8 @@ export {
   selectHasMore,
   sortOrderChanged,
 } from './listing/listing-slice';
+export type { ListingLoadState } from './listing/listing-state-received';
+export { listingStateReceived } from './listing/listing-state-received';
 export type { ListingViewProps } from './listing/listing-view';
 export { ListingView } from './listing/listing-view';
 export { prepareListingPage } from './listing/prepare-listing-page';

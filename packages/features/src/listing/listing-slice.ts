@@ -22,6 +22,7 @@ import type { FullSearchHits } from '../search/search-slice';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 import type { ThunkExtra } from '../store/thunk-extra';
+import { listingStateReceived } from './listing-state-received';
 import { toFilterQuery } from './to-filter-query';
 
 type AppThunk<R> = ThunkAction<R, RootState, ThunkExtra, UnknownAction>;
@@ -191,6 +192,10 @@ const listingSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // The loader's list belongs to the address just reached; one still loading here is superseded.
+      .addCase(listingStateReceived, (state, action) =>
+        action.payload.listing.source === null ? state : action.payload.listing,
+      )
       .addCase(loadListing.pending, (state, action) => {
         state.loading = true;
         state.appending = action.meta.arg.append;

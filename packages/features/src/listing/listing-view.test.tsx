@@ -1,10 +1,14 @@
 import { createApiClient } from '@storefront/api-client';
+import { parseFilterUrl } from '@storefront/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeStore } from '../store/make-store';
 import { renderWithProviders } from '../test/render-with-providers';
 import { facetsFixture, sortersFixture } from './listing-fixtures';
+import { listingOpened, loadListing } from './listing-slice';
+import { listingStateReceived } from './listing-state-received';
 import { type ListingTestServer, startListingTestServer, type TestAnswer } from './listing-test-server';
 import { ListingView } from './listing-view';
 import { makeProductCard } from './product-card-fixtures';
@@ -53,9 +57,37 @@ function setup(route = '/en/assortment/furniture/arm-chairs/?utm_source=mail') {
 }
 
 describe('ListingView', () => {
+  it('shows the first batch a route loader sent with a client-side navigation, without fetching it again', async () => {
+    // What the server does for the address (prepareListingPage): open the list and load its first batch.
+    const api = createApiClient({ apiBase: server.apiBase });
+    const loader = makeStore({ api });
+    const route = '/en/assortment/furniture/arm-chairs/?Color=red';
+    loader.dispatch(
+      listingOpened({
+        source: { kind: 'category', categoryId: 'c1' },
+        filters: parseFilterUrl('?Color=red'),
+        pageSize: 12,
+      }),
+    );
+    await loader.dispatch(loadListing({ append: false }));
+    expect(server.requests).toHaveLength(1);
+
+    // The client's store receives it with the navigation, then the page renders for that address.
+    const client = makeStore({ api });
+    client.dispatch(listingStateReceived({ listing: loader.getState().listing }));
+    renderWithProviders(
+      <ListingView source={{ kind: 'category', categoryId: 'c1' }} pageSize={12} listName="Arm chairs" />,
+      { api, store: client, route },
+    );
+    expect(screen.getAllByTestId('product-card')).toHaveLength(5);
+    expect(screen.getAllByTestId('product-card')[0]).toHaveTextContent('Coloured 1');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('loads the first batch from the address and reports view_item_list', async () => {
     setup();
-    expect(await screen.findAllByTestId('product-card', {}, { timeout: 5000 })).toHaveLength(12);
+    expect(await screen.findAllByTestId('product-card', {}, { timeout: 15_000 })).toHaveLength(12);
     expect(screen.getByTestId('listing-hits')).toHaveTextContent('30 products');
     expect(server.requests[0]?.searchParams.get('take')).toBe('12');
     expect(window.dataLayer).toEqual([
@@ -74,12 +106,12 @@ describe('ListingView', () => {
   it('a ticked facet value updates the state, the list and the address, keeping tracking parameters', async () => {
     const user = userEvent.setup();
     setup();
-    await screen.findAllByTestId('product-card', {}, { timeout: 5000 });
+    await screen.findAllByTestId('product-card', {}, { timeout: 15_000 });
     const sidebar = screen.getAllByRole('region', { name: 'Filters', hidden: true })[0]!;
     await user.click(within(sidebar).getByRole('checkbox', { name: /Black/, hidden: true }));
     expect(screen.getByTestId('location')).toHaveTextContent('Color=black');
     expect(screen.getByTestId('location')).toHaveTextContent('utm_source=mail');
-    expect(await screen.findByText('Coloured 1', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Coloured 1', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(5);
     expect(screen.getByTestId('listing-hits')).toHaveTextContent('5 products');
     expect(server.requests.at(-1)?.searchParams.get('filter::Color')).toBe('black');
@@ -88,7 +120,7 @@ describe('ListingView', () => {
   it('hides MainCategory on a category page and shows 5 facets before "show more"', async () => {
     const user = userEvent.setup();
     setup();
-    await screen.findAllByTestId('product-card', {}, { timeout: 5000 });
+    await screen.findAllByTestId('product-card', {}, { timeout: 15_000 });
     const sidebar = screen.getAllByRole('region', { name: 'Filters', hidden: true })[0]!;
     expect(
       within(sidebar).queryByRole('button', { name: 'Main category', hidden: true }),

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { CategoryHit, ContentHit, QuickSearchResult } from '@storefront/api-client';
 import { loadListing } from '../listing/listing-slice';
+import { listingStateReceived } from '../listing/listing-state-received';
 import { createAppThunk } from '../store/create-app-thunk';
 
 /** Content and category hits of the last full search (its products live in the listing slice). */
@@ -106,6 +107,13 @@ const searchSlice = createSlice({
       .addCase(fetchSuggestions.rejected, (state, action) => {
         if (action.meta.requestId !== state.suggestionsRequestId) return;
         state.suggestionsRequestId = null;
+      })
+      .addCase(listingStateReceived, (state, action) => {
+        const { listing, search } = action.payload;
+        // Only a search list brings hits; the quick search of this tab is left alone.
+        if (listing.source?.kind !== 'search' || !search) return;
+        state.searchResult = search.searchResult;
+        state.numberOfHits = search.numberOfHits;
       })
       .addCase(loadListing.fulfilled, (state, action) => {
         const { search } = action.payload;

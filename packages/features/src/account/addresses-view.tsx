@@ -1,6 +1,6 @@
 import type { Address, AddressType, Customer } from '@storefront/api-client';
 import { Button, Modal } from '@storefront/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormErrors } from '../auth/form-errors';
 import { AddressSummary } from '../checkout/address-fields';
 import { selectGlobalSettings } from '../settings/settings-slice';
@@ -9,6 +9,11 @@ import { useText } from '../translations/use-text';
 import { AccountSection } from './account-section';
 import { deleteCustomerAddress, setPrimaryCustomerAddress } from './account-thunks';
 import { AddressModal } from './address-modal';
+
+// Loaded on demand (spec §2): only customers who open it download the delivery addresses modal.
+const DeliveryAddressesModal = lazy(() =>
+  import('./delivery-addresses-modal').then((m) => ({ default: m.DeliveryAddressesModal })),
+);
 
 /** Country used when global settings name none. */
 const FALLBACK_COUNTRY = 'NO';
@@ -34,6 +39,7 @@ export function AddressesView({ customer }: AddressesViewProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const [choosingDelivery, setChoosingDelivery] = useState(false);
   const countries = settings?.availableCountries.length
     ? settings.availableCountries
     : (settings?.countries ?? []);
@@ -53,9 +59,16 @@ export function AddressesView({ customer }: AddressesViewProps) {
     <AccountSection
       title={title}
       actions={
-        <Button size="s" variant="secondary" onClick={() => setEditing({ kind: 'add', addressType })}>
-          {t('account.addAddress', 'Add address')}
-        </Button>
+        <>
+          {addressType === 'delivery' && addresses.length > 1 && (
+            <Button size="s" variant="secondary" onClick={() => setChoosingDelivery(true)}>
+              {t('account.chooseDelivery', 'Choose delivery address')}
+            </Button>
+          )}
+          <Button size="s" variant="secondary" onClick={() => setEditing({ kind: 'add', addressType })}>
+            {t('account.addAddress', 'Add address')}
+          </Button>
+        </>
       }
     >
       {addresses.length === 0 && <p css={{ margin: 0 }}>{t('account.noAddresses', 'No addresses yet.')}</p>}
@@ -120,6 +133,16 @@ export function AddressesView({ customer }: AddressesViewProps) {
           countries={countries}
           defaultCountry={defaultCountry}
         />
+      )}
+      {choosingDelivery && (
+        <Suspense fallback={null}>
+          <DeliveryAddressesModal
+            open
+            onOpenChange={(next) => !next && setChoosingDelivery(false)}
+            addresses={customer.deliveryAddresses}
+            onAdd={() => setEditing({ kind: 'add', addressType: 'delivery' })}
+          />
+        </Suspense>
       )}
       {deleting && (
         <Modal

@@ -18,8 +18,10 @@ export function BulkCartView() {
   const pasteId = useId();
   const lines = useAppSelector((state) => state.cart.lineItems);
   const loading = useAppSelector((state) => state.cart.isLoading);
-  // Until the fresh read answers, the held lines may be stale: show placeholders instead.
-  const reading = useAppSelector((state) => state.cart.fetching || !state.cart.loaded);
+  // Until the fresh read answers, the held lines may be stale: show placeholders instead. The server render
+  // and the first client render always show them, so hydration never meets a different cart.
+  const [mounted, setMounted] = useState(false);
+  const reading = useAppSelector((state) => state.cart.fetching || !state.cart.loaded) || !mounted;
   const [edited, setEdited] = useState<Record<string, string>>({});
   const [pasted, setPasted] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -27,6 +29,7 @@ export function BulkCartView() {
   const [applying, setApplying] = useState(false);
 
   useEffect(() => {
+    setMounted(true);
     void dispatch(fetchCart());
   }, [dispatch]);
 

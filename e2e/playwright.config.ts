@@ -66,6 +66,8 @@ export default defineConfig({
       API_PORT: String(apiPort),
       DATA_DIR: fileURLToPath(new URL(`./.data/pglite-${apiPort}`, import.meta.url)),
       LOG_LEVEL: 'warn',
+      // The API keeps outgoing mail (password reset links) in its dev outbox so the account journey can follow them.
+      DEV_OUTBOX: '1',
     },
   },
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
@@ -15,7 +15,10 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 // no Storybook navigation can race ours; a page load is cheap because the static server lets Chromium cache
 // the bundles. Every finding is collected first and asserted once, so one run shows all of them.
 
-const STATIC_DIR = fileURLToPath(new URL('../../apps/storybook/storybook-static/', import.meta.url));
+/** The built Storybook; STORYBOOK_STATIC_DIR checks a build made elsewhere (`storybook build -o <dir>`). */
+const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR
+  ? resolve(process.env.STORYBOOK_STATIC_DIR)
+  : fileURLToPath(new URL('../../apps/storybook/storybook-static/', import.meta.url));
 const INDEX = join(STATIC_DIR, 'index.json');
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what the spec asks of every screen. */

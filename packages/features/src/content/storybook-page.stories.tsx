@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageFixture } from '../test/shell-fixtures';
+import { StoryProviders } from '../test/story-providers';
+import { StorybookPage } from './storybook-page';
+
+const page = pageFixture({ pageType: 'StorybookPage' });
+
+const meta = {
+  title: 'Content/Pages/Storybook page',
+  component: StorybookPage,
+  args: { page },
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <main>
+          <Story />
+        </main>
+      </StoryProviders>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof StorybookPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Introduces the design system with a link to the built Storybook. */
+export const Default: Story = {};
+/** No content blocks yet: the heading alone. */
+export const Empty: Story = { args: { page: { ...page, contentArea: [] } } };
+/** Dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -35,6 +35,7 @@ export async function startDatabase(
       // New indexes on a seeded catalogue: the listing's index-only scans need the visibility map that VACUUM
       // sets (the seed does it for fresh data), and the planner needs fresh statistics.
       await handle.db.execute(sql`VACUUM (ANALYZE) products`);
+      await handle.db.execute(sql`VACUUM (ANALYZE) product_search`);
       await handle.db.execute(sql`ANALYZE`);
     }
   } catch (error) {

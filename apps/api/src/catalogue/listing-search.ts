@@ -34,10 +34,10 @@ export interface ListingHits {
  *
  * Performance (100,000 products): everything is ONE statement over ONE read of the scope. The `scope` CTE is
  * materialised once (an index-only scan of the covering index products_listing_idx for a category, or the
- * text matches joined to it for a search) with one boolean column per selected filter. The page, the total,
- * every term count and the price range are then computed from those few thousand in-memory rows: the term
- * facets in a single GROUPING SETS aggregate whose per-facet count is `count(*) FILTER (every flag but the
- * facet's own)`, the colours (an array) in one unnest aggregate.
+ * text matches with their listing columns from the narrow table product_search for a search) with one boolean
+ * column per selected filter. The page, the total, every term count and the price range are then computed
+ * from those few thousand in-memory rows: the term facets in a single GROUPING SETS aggregate whose per-facet
+ * count is `count(*) FILTER (every flag but the facet's own)`, the colours (an array) in one unnest aggregate.
  */
 
 /** Term facets counted by GROUPING SETS: the scope column each groups by. Color (an array) is unnested instead. */
@@ -109,33 +109,42 @@ function orderBy(sort: SortOrder, order: 'asc' | 'desc' | undefined, hasText: bo
   }
 }
 
+/** The columns of a `product_search` row `p` that a listing's scope reads, named as in `products`. */
+const SEARCH_COLUMNS = sql`p.product_id AS id, p.visible, p.active, p.category_id, p.main_category_id, p.brand_id,
+  p.material_key, p.model, p.in_stock_quantity, p.price_ex_vat_ore, p.price_inc_vat_ore, p.published_at, p.color_keys`;
+
 /**
- * The CTEs `text_hits` and `matched`: the products a text query finds, with their relevance. Full text
- * (stemmed prefixes, per-language GIN index) ranked by the weighted text rank (name A, keywords B, texts C);
- * when the full text finds nothing (a typo, or a query without words), trigram word similarity on the name
- * (per-language GIN trigram index), ranked by the similarity; and exact product codes, el-numbers and
- * alternative numbers (btree), rank 0. The typo arm runs only as a fallback: for a word the full text knows it
- * would add thousands of index rechecks and no product the prefix search has not found already.
+ * The CTEs `text_hits`, `typo_hits` and `matched`: the products a text query finds, with their relevance and
+ * their listing columns, all read from the narrow per-language table `product_search` (migration 0004) rather
+ * than from the wide product_translations rows joined to products. Full text (stemmed prefixes, per-language
+ * GIN index) ranked by the weighted text rank (name A, keywords B, texts C); when the full text finds nothing
+ * (a typo, or a query without words), trigram word similarity on the name (per-language GIN trigram index),
+ * ranked by the similarity; and exact product codes, el-numbers and alternative numbers (btree on products),
+ * rank 0, unless an arm above found them already. The typo arm runs only as a fallback: for a word the full
+ * text knows it would add thousands of index rechecks and no product the prefix search has not found already.
  */
 function textMatches(language: Language, text: string): SQL {
   const tsquery = prefixQueryText(text);
   const config = searchConfig(language);
   const fullText = tsquery
-    ? sql`SELECT product_id AS id, ts_rank(search, to_tsquery(${config}, ${tsquery}))::real AS rank
-          FROM product_translations WHERE language = ${language} AND search @@ to_tsquery(${config}, ${tsquery})`
-    : sql`SELECT NULL::int AS id, NULL::real AS rank WHERE false`;
+    ? sql`SELECT ${SEARCH_COLUMNS}, ts_rank(p.search, to_tsquery(${config}, ${tsquery}))::real AS rank
+          FROM product_search p WHERE p.language = ${language} AND p.search @@ to_tsquery(${config}, ${tsquery})`
+    : sql`SELECT ${SEARCH_COLUMNS}, 0::real AS rank FROM product_search p WHERE false`;
   return sql`text_hits AS MATERIALIZED (${fullText}),
+    typo_hits AS MATERIALIZED (
+      SELECT ${SEARCH_COLUMNS}, word_similarity(${text}, p.name)::real AS rank FROM product_search p
+      WHERE p.language = ${language} AND ${text} <% p.name AND NOT EXISTS (SELECT 1 FROM text_hits)
+    ),
     matched AS (
-      SELECT id, max(rank) AS rank FROM (
-        SELECT id, rank FROM text_hits
-        UNION ALL
-        SELECT product_id, word_similarity(${text}, name)::real FROM product_translations
-        WHERE language = ${language} AND ${text} <% name AND NOT EXISTS (SELECT 1 FROM text_hits)
-        UNION ALL
-        SELECT id, 0::real FROM products
-        WHERE code = ${text} OR el_number = ${text} OR alternative_product_number = ${text}
-      ) AS arms
-      GROUP BY id
+      SELECT * FROM text_hits
+      UNION ALL
+      SELECT * FROM typo_hits
+      UNION ALL
+      SELECT ${SEARCH_COLUMNS}, 0::real FROM products c
+      JOIN product_search p ON p.product_id = c.id AND p.language = ${language}
+      WHERE (c.code = ${text} OR c.el_number = ${text} OR c.alternative_product_number = ${text})
+        AND NOT EXISTS (SELECT 1 FROM text_hits h WHERE h.id = c.id)
+        AND NOT EXISTS (SELECT 1 FROM typo_hits h WHERE h.id = c.id)
     )`;
 }
 
@@ -192,10 +201,9 @@ export async function searchListing(
 
   const scopeCte = sql`scope AS MATERIALIZED (
       SELECT p.id, p.brand_id, p.color_keys, p.material_key, p.category_id, p.main_category_id, p.active,
-             ${priceColumn} AS price, p.published_at, ${text ? sql`m.rank` : sql`0::real`} AS rank
+             ${priceColumn} AS price, p.published_at, ${text ? sql`p.rank` : sql`0::real`} AS rank
              ${flagColumns.length > 0 ? sql`, ${sql.join(flagColumns, sql`, `)}` : sql``}
-      FROM products p
-      ${text ? sql`JOIN matched m ON m.id = p.id` : sql``}
+      FROM ${text ? sql`matched p` : sql`products p`}
       WHERE ${and(scopeConditions)}
     )`;
   const withTexts = input.sortOrder === 'sortOrderName';

@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 export async function resetShopTables(db: Database): Promise<void> {
   await db.execute(
     sql.raw(
-      `TRUNCATE product_relations, product_images, variations, product_translations, products, promotions, materials,
+      `TRUNCATE product_relations, product_images, variations, product_search, product_translations, products, promotions, materials,
         colors, brands, category_translations, categories, pages, redirects, navigation_items, site_content,
         translations, search_terms, cart_lines, favorite_items RESTART IDENTITY CASCADE`,
     ),

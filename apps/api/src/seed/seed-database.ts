@@ -94,6 +94,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const restoreIndexes = await suspendIndexes(txDb, [
       'products',
       'product_translations',
+      'product_search',
       'variations',
       'product_images',
       'product_relations',
@@ -164,6 +165,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // VACUUM sets the visibility map, so listings read products_listing_idx with index-only scans (without it
   // every row costs a heap visit); ANALYZE gives the planner the new row counts.
   await db.execute(sql`VACUUM (ANALYZE) products`);
+  await db.execute(sql`VACUUM (ANALYZE) product_search`);
   await db.execute(sql`ANALYZE`);
   return { products: total, variations: variationCount, milliseconds: Date.now() - started };
 }

@@ -172,3 +172,68 @@ describe('GET api/search/variation-code-search', () => {
     expect(long.json().fields.query).toBe(FIELD_MESSAGES.materialId);
   });
 });
+
+describe('the search table product_search', () => {
+  /** Rows of product_search that differ from the translations and products they copy (or are missing). */
+  async function outOfStep(): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM product_translations t JOIN products p ON p.id = t.product_id
+          LEFT JOIN product_search s ON s.product_id = t.product_id AND s.language = t.language
+          WHERE s.product_id IS NULL
+             OR (s.search, s.name, s.visible, s.active, s.category_id, s.main_category_id, s.brand_id, s.material_key,
+                 s.model, s.in_stock_quantity, s.price_ex_vat_ore, s.price_inc_vat_ore, s.published_at, s.color_keys)
+                IS DISTINCT FROM
+                (t.search, t.name, p.visible, p.active, p.category_id, p.main_category_id, p.brand_id, p.material_key,
+                 p.model, p.in_stock_quantity, p.price_ex_vat_ore, p.price_inc_vat_ore, p.published_at, p.color_keys)`,
+    );
+    const [extra] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT (SELECT count(*) FROM product_search)::int - (SELECT count(*) FROM product_translations)::int AS n`,
+    );
+    return (row?.n ?? -1) + Math.abs(extra?.n ?? -1);
+  }
+
+  it('holds one row per product and language, equal to what it copies, after the seed', async () => {
+    const [count] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM product_search`,
+    );
+    expect(count?.n).toBe(600);
+    expect(await outOfStep()).toBe(0);
+  });
+
+  it('follows changes to stock and texts, so searches see them at once', async () => {
+    const search = async (url: string) => searchResultSchema.parse((await get(url)).json()).productResult;
+    const [target] = await queryRows<{ id: number; code: string; stock: number; name: string }>(
+      database.db,
+      sql`SELECT p.id, p.code, p.in_stock_quantity AS stock, t.name FROM products p
+          JOIN product_translations t ON t.product_id = p.id AND t.language = 'en'
+          WHERE p.visible AND p.in_stock_quantity > 0 ORDER BY p.id LIMIT 1`,
+    );
+    if (!target) throw new Error('the seed has no visible product in stock');
+    const inStock = async () =>
+      (await search(`/api/search?query=${encodeURIComponent(target.code)}&instock=true`)).numberOfHits;
+    expect(await inStock()).toBe(1);
+    try {
+      await database.db.execute(sql`UPDATE products SET in_stock_quantity = 0 WHERE id = ${target.id}`);
+      expect(await inStock()).toBe(0);
+      await database.db.execute(
+        sql`UPDATE product_translations SET name = 'Zyxwvut Lounger' WHERE product_id = ${target.id} AND language = 'en'`,
+      );
+      const renamed = await search('/api/search?query=zyxwvut');
+      expect(renamed.numberOfHits).toBe(1);
+      expect(renamed.result[0]?.code).toBe(target.code);
+      expect(await outOfStep()).toBe(0);
+    } finally {
+      await database.db.execute(
+        sql`UPDATE products SET in_stock_quantity = ${target.stock} WHERE id = ${target.id}`,
+      );
+      await database.db.execute(
+        sql`UPDATE product_translations SET name = ${target.name} WHERE product_id = ${target.id} AND language = 'en'`,
+      );
+    }
+    expect(await inStock()).toBe(1);
+    expect(await outOfStep()).toBe(0);
+  });
+});

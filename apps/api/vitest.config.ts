@@ -18,7 +18,10 @@ export default defineConfig({
     ...sharedTest,
     hookTimeout: 180_000,
     projects: [
-      { extends: true, test: { name: 'pglite', include: ALL_TESTS } },
+      {
+        extends: true,
+        test: { name: 'pglite', include: ALL_TESTS, globalSetup: ['test/support/pglite-global-setup.ts'] },
+      },
       {
         extends: true,
         test: {

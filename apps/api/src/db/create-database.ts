@@ -17,6 +17,11 @@ export interface DatabaseConfig {
   dataDir?: string | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PGlite only: start from this data folder tarball (from `DatabaseHandle.dumpDataDir`) instead of an empty
+   * cluster. The test suite seeds one database per run and gives every test file its own copy.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 /** An open, migrated database and how to close it. */
@@ -25,6 +30,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Migration tags applied by this open (empty when the database was up to date). */
   appliedMigrations: string[];
+  /** PGlite only: the data folder as an uncompressed tarball, for `DatabaseConfig.loadDataDir`. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -59,6 +66,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
       dataDir: config.dataDir,
       relaxedDurability: false,
       extensions: { pg_trgm },
+      ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
     });
   } catch (error) {
     unlock();
@@ -74,7 +82,7 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
     const appliedMigrations = await migrate(db);
-    return { db, kind: 'pglite', appliedMigrations, close };
+    return { db, kind: 'pglite', appliedMigrations, dumpDataDir: () => client.dumpDataDir('none'), close };
   } catch (error) {
     await close();
     throw error;

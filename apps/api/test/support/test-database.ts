@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -14,7 +15,8 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * Opens a fresh, migrated and seeded database. In the 'postgres' test project (which provides
- * `postgresUrl`) it is a new database on the temporary cluster; otherwise an in-memory PGlite database.
+ * `postgresUrl`) it is a new database on the temporary cluster; otherwise an in-memory PGlite database,
+ * copied from the run's seeded template (pglite-global-setup.ts) when it has the size asked for.
  */
 export async function openTestDatabase(products = 300): Promise<TestDatabase> {
   const clusterUrl = inject('postgresUrl');
@@ -36,6 +38,11 @@ export async function openTestDatabase(products = 300): Promise<TestDatabase> {
       await client.end();
     };
   } else {
+    const template = inject('pgliteTemplate') as { file: string; products: number } | undefined;
+    if (template?.products === products) {
+      handle = await createDatabase({ loadDataDir: new Blob([readFileSync(template.file)]) });
+      return { ...handle, dispose: () => handle.close() };
+    }
     handle = await createDatabase({});
   }
   await seedDatabase(handle.db, { products });

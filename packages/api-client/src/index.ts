@@ -171,27 +171,25 @@ export { imageSchema, linkSchema } from './schemas/media';
 export type { Amount, Price, Promotion } from './schemas/money';
 export { amountSchema, priceSchema, promotionSchema } from './schemas/money';
 export type {
-  DeliveryMethod,
   Order,
   OrderBody,
   OrderContact,
   OrderList,
   OrderNote,
-  PaymentMethod,
   PlaceOrderResult,
 } from './schemas/order';
 export {
-  DELIVERY_METHODS,
   deliveryMethodSchema,
   orderBodySchema,
   orderContactSchema,
   orderListSchema,
   orderNoteSchema,
   orderSchema,
-  PAYMENT_METHODS,
   paymentMethodSchema,
   placeOrderResultSchema,
 } from './schemas/order';
+export type { DeliveryMethod, PaymentMethod } from './schemas/order-methods';
+export { DELIVERY_METHODS, PAYMENT_METHODS } from './schemas/order-methods';
 export type {
   AlternativeLink,
   Block,

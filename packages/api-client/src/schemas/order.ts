@@ -3,20 +3,14 @@ import { cartLineSchema } from './cart';
 import { addressInputSchema, addressSchema } from './customer';
 import { emailField, nameField, phoneField } from './field-rules';
 import { amountSchema } from './money';
+import { DELIVERY_METHODS, type DeliveryMethod, PAYMENT_METHODS, type PaymentMethod } from './order-methods';
 
-/** Delivery methods the reference server offers (the spec does not show them; decided here). */
-export const DELIVERY_METHODS = ['standard', 'express', 'pickup'] as const;
+export type { DeliveryMethod, PaymentMethod };
+
 /** A delivery method key. */
 export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
-/** A delivery method key. */
-export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
-
-/** Payment methods the reference server offers; both go through the test payment page. */
-export const PAYMENT_METHODS = ['invoice', 'card'] as const;
 /** A payment method key. */
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
-/** A payment method key. */
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** An order note: short title and free text. */
 export const orderNoteSchema = z.object({

@@ -154,6 +154,50 @@ test.describe('category listing', () => {
     await expect.poll(async () => (await codes(page))[0]).not.toBe(desc[0]);
   });
 
+  test('at 375px the filter modal picks a facet value; the list and the address update and focus returns', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(CATEGORY);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId('listing')).toHaveAttribute('data-hydrated', 'true');
+    const before = await codes(page);
+    const all = await hits(page);
+    // The sidebar is hidden below 1025px: the toolbar's Filter button opens the filter modal.
+    await expect(page.locator('aside input[data-facet="Color"]').first()).toBeHidden();
+    const filterButton = page.getByTestId('listing').getByRole('button', { name: 'Filter', exact: true });
+    await filterButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Filter' });
+    await expect(dialog).toBeVisible();
+
+    const boxes = dialog.locator('input[type="checkbox"][data-facet="Color"]');
+    let term = '';
+    let count = 0;
+    for (const box of await boxes.all()) {
+      const label = (await box.locator('xpath=..').textContent()) ?? '';
+      const n = Number(label.match(/\((\d+)\)/)?.[1]);
+      if (n > 0 && n < all) {
+        term = (await box.getAttribute('data-term')) ?? '';
+        count = n;
+        break;
+      }
+    }
+    expect(term).not.toBe('');
+    await dialog.locator(`input[data-facet="Color"][data-term="${term}"]`).check();
+    await expect(page).toHaveURL(new RegExp(`Color=${encodeURIComponent(term)}`));
+    // "Show {count} results" (the API's text; the fallback says products).
+    const apply = dialog.getByRole('button', { name: new RegExp(`^Show ${count} `) });
+    await expect(apply).toBeVisible();
+    await apply.click();
+
+    await expect(dialog).toBeHidden();
+    await expect(filterButton).toBeFocused();
+    await expect.poll(() => hits(page)).toBe(count);
+    await settled(page);
+    await expect.poll(async () => (await codes(page)).join()).not.toBe(before.join());
+    await expect(cards(page)).toHaveCount(Math.min(count, 24));
+  });
+
   test('the first batch is in the server HTML', async ({ request }) => {
     const html = await (await request.get(CATEGORY)).text();
     expect(html.match(/data-testid="product-card"/g)?.length).toBe(24);

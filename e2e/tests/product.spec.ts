@@ -5,6 +5,7 @@ interface CardVariation {
   color: { name: string };
   stock: { stockQuantity: number };
   images: { src: string }[];
+  isBuyable?: boolean;
 }
 interface Card {
   url: string;
@@ -62,6 +63,53 @@ test.describe('product page', () => {
     await expect(page.getByTestId('variation-code')).toHaveText(second.code);
     await expect(image).not.toHaveAttribute('src', firstImage ?? '');
     await expect(stock).not.toHaveText(firstStock ?? '');
+  });
+
+  test('the heart asks an anonymous visitor to sign in; the variation picker modal adds the chosen colour', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const base = baseURL ?? '';
+    const product = await productWithContrastingColours(request, base);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(product.url);
+    await expect(page.getByTestId('product-page')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('product-favourite').click();
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(signIn).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(signIn).toBeHidden();
+
+    // Signed in (through the sign-in call the form makes), the picker shows price and stock per colour.
+    const context = page.context().request;
+    const answer = await context.post('/api/customer/login', {
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: new URL(base).origin,
+        Authorization: `Basic ${Buffer.from('private@storefront.example:storefront-demo').toString('base64')}`,
+      },
+    });
+    expect(answer.status()).toBe(200);
+    await context.delete('/api/cart', { headers: { Origin: new URL(base).origin } });
+    await page.reload();
+    await expect(page.getByTestId('product-page')).toHaveAttribute('data-hydrated', 'true');
+    const opener = page.getByRole('button', { name: 'Compare variations' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Choose variation' });
+    const options = dialog.getByTestId('variation-picker-option');
+    await expect(options).toHaveCount(product.variations.length);
+    const buyable = product.variations.find(
+      (variation) => variation.stock.stockQuantity > 0 && variation.isBuyable !== false,
+    )!;
+    await options.filter({ hasText: buyable.code }).click();
+    await expect(page.getByTestId('variation-code')).toHaveText(buyable.code);
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    const cart = (await (await context.get('/api/cart')).json()) as { lineItems: { code: string }[] };
+    expect(cart.lineItems.map((line) => line.code)).toEqual([buyable.code]);
   });
 
   test('the server HTML carries the product structured data', async ({ request, baseURL }) => {

@@ -193,9 +193,14 @@ const listingSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // The loader's list belongs to the address just reached; one still loading here is superseded.
-      .addCase(listingStateReceived, (state, action) =>
-        action.payload.listing.source === null ? state : action.payload.listing,
-      )
+      .addCase(listingStateReceived, (state, action) => {
+        const received = action.payload.listing;
+        if (received.source === null) return state;
+        // The shopper already changed the filters again and that list is loading: an older answer loses.
+        const movedOn =
+          state.requestId !== null && filterIdentity(state.filters) !== filterIdentity(received.filters);
+        return movedOn ? state : received;
+      })
       .addCase(loadListing.pending, (state, action) => {
         state.loading = true;
         state.appending = action.meta.arg.append;

@@ -7,7 +7,6 @@ import {
   CartButton,
   HeaderQuickSearch,
   type HeaderSlots,
-  listingStateReceived,
   MobileSearch,
   makeStore,
   StartupLoader,
@@ -59,10 +58,8 @@ function useShopStore(state: ShopState, language: RouteLanguage): AppStore {
   }
   const store = held.current.store;
   useLayoutEffect(() => {
-    const { page, errors, customerSession, listing, search } = state;
+    const { page, errors, customerSession } = state;
     store.dispatch(shopStateReceived({ page, errors, customerSession }));
-    // A list page's first batch came with the loader: shown as is, not fetched again (listing engineer).
-    if (listing) store.dispatch(listingStateReceived({ listing, search }));
   }, [store, state]);
   return store;
 }

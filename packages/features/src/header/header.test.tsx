@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers';
 import { globalContentFixture, headerFixture } from '../test/shell-fixtures';
@@ -36,6 +36,22 @@ describe('Header', () => {
       '/en/account?view=Favorites',
     );
     expect(screen.queryByTestId('count-badge')).not.toBeInTheDocument();
+  });
+
+  it('hands focus back to the menu button when Escape or the close button closes the mobile menu', () => {
+    renderHeader();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(menuButton);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    fireEvent.click(menuButton);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    fireEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
   });
 
   it('shows the cart count as a badge', () => {

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { GlobalContent, Header as HeaderContent } from '@storefront/api-client';
 import { CartIcon, HeartIcon, Logo, MenuIcon, SearchIcon, UserIcon } from '@storefront/ui/icons';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SmartLink } from '../navigation/smart-link';
 import { HeaderIconLink } from './header-icon-link';
@@ -71,6 +71,12 @@ export function Header({
   const barHidden = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape or the close button hands focus back to the button that opened the menu.
+  const dismissMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page change is the trigger
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -149,6 +155,7 @@ export function Header({
       <div data-testid="header-mobile" css={mobileBar}>
         <div css={actions}>
           <button
+            ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-label={menuOpen ? texts.closeMenu : texts.openMenu}
@@ -171,6 +178,7 @@ export function Header({
       <MobileMenu
         open={menuOpen}
         onClose={closeMenu}
+        onDismiss={dismissMenu}
         items={content.mainNavigation}
         links={content.links}
         texts={texts}

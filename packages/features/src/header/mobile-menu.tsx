@@ -10,8 +10,13 @@ import { useFocusTrap } from './use-focus-trap';
 export interface MobileMenuProps {
   /** Whether the menu is open. */
   open: boolean;
-  /** Called to close it (close button, Escape, a followed link). */
+  /** Called to close it when a link is followed (the new page takes focus). */
   onClose: () => void;
+  /**
+   * Called to close it by the close button or Escape; the opener should take focus back (WAI-ARIA
+   * dialog pattern). Defaults to `onClose`.
+   */
+  onDismiss?: () => void;
   items: NavigationNode[];
   links: HeaderLink[];
   texts: Pick<
@@ -26,7 +31,15 @@ export interface MobileMenuProps {
  * The mobile menu (1024px and narrower): the navigation tree level by level, header links and extra
  * controls. Tab focus is trapped inside while it is open; Escape closes it (spec §2).
  */
-export function MobileMenu({ open, onClose, items, links, texts, footer }: MobileMenuProps) {
+export function MobileMenu({
+  open,
+  onClose,
+  onDismiss = onClose,
+  items,
+  links,
+  texts,
+  footer,
+}: MobileMenuProps) {
   const [path, setPath] = useState<NavigationNode[]>([]);
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, open);
@@ -36,11 +49,11 @@ export function MobileMenu({ open, onClose, items, links, texts, footer }: Mobil
       return;
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onDismiss();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  }, [open, onDismiss]);
 
   if (!open) return null;
   const current = path[path.length - 1];
@@ -71,7 +84,7 @@ export function MobileMenu({ open, onClose, items, links, texts, footer }: Mobil
         ) : (
           <span />
         )}
-        <button type="button" onClick={onClose} aria-label={texts.closeMenu} css={rowButton}>
+        <button type="button" onClick={onDismiss} aria-label={texts.closeMenu} css={rowButton}>
           <CloseIcon />
         </button>
       </div>

@@ -305,6 +305,8 @@ const STATIC_PAGE_TYPES = new Set([
   'ErrorPage',
   'QuickOrderPage',
   'ForgotPasswordPage',
+  // The account page links to the FDV documents through this entry (selectStaticPageUrl 'FdvPage').
+  'FdvPage',
 ]);
 
 function pageUrl(lang: Lang, spec: PageSpec): string {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inMainLandmark } from '../test/content-page-story-kit';
 import { pageFixture } from '../test/shell-fixtures';
-import { StoryProviders } from '../test/story-providers';
 import { BlockPreviewPage } from './block-preview-page';
 
 const page = pageFixture({ pageType: 'BlockPreviewPage' });
@@ -9,15 +9,7 @@ const meta = {
   title: 'Content/Pages/Block preview page',
   component: BlockPreviewPage,
   args: { page },
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <main>
-          <Story />
-        </main>
-      </StoryProviders>
-    ),
-  ],
+  decorators: inMainLandmark,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BlockPreviewPage>;
 export default meta;

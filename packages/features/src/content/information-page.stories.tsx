@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inMainLandmark } from '../test/content-page-story-kit';
 import { pageFixture } from '../test/shell-fixtures';
-import { StoryProviders } from '../test/story-providers';
 import { InformationPage } from './information-page';
 
 const page = pageFixture({ pageType: 'InformationPage' });
@@ -9,15 +9,7 @@ const meta = {
   title: 'Content/Pages/Information page',
   component: InformationPage,
   args: { page },
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <main>
-          <Story />
-        </main>
-      </StoryProviders>
-    ),
-  ],
+  decorators: inMainLandmark,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof InformationPage>;
 export default meta;

@@ -1,20 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inMainLandmark, storyHero } from '../test/content-page-story-kit';
 import { pageFixture } from '../test/shell-fixtures';
-import { StoryProviders } from '../test/story-providers';
 import { InspirationPage } from './inspiration-page';
-
-const hero = {
-  heading: 'Autumn collection',
-  text: 'Warm wood and soft wool for the darker months.',
-  image: {
-    src: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"%3E%3Crect width="1200" height="600" fill="%23c9b8a6"/%3E%3C/svg%3E',
-    alt: 'A sofa in warm wool in a bright living room',
-    title: 'Autumn collection',
-    width: 1200,
-    height: 600,
-  },
-  link: { title: 'See the collection', url: '/en/autumn' },
-};
 
 const page = pageFixture({ pageType: 'InspirationPage' });
 
@@ -22,15 +9,7 @@ const meta = {
   title: 'Content/Pages/Inspiration page',
   component: InspirationPage,
   args: { page },
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <main>
-          <Story />
-        </main>
-      </StoryProviders>
-    ),
-  ],
+  decorators: inMainLandmark,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof InspirationPage>;
 export default meta;
@@ -39,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** A wide layout for large images and product listings. */
 export const Default: Story = {};
 /** With a hero: its heading is the page's h1. */
-export const WithHero: Story = { args: { page: { ...page, hero } } };
+export const WithHero: Story = { args: { page: { ...page, hero: storyHero } } };
 /** No content blocks yet: the heading alone. */
 export const Empty: Story = { args: { page: { ...page, contentArea: [] } } };
 /** Dark theme. */

@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inMainLandmark } from '../test/content-page-story-kit';
 import { pageFixture } from '../test/shell-fixtures';
-import { StoryProviders } from '../test/story-providers';
 import { NotFoundPage } from './not-found-page';
 
 const meta = {
   title: 'Content/Not found page',
   component: NotFoundPage,
   args: { homeUrl: '/en' },
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <main>
-          <Story />
-        </main>
-      </StoryProviders>
-    ),
-  ],
+  decorators: inMainLandmark,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof NotFoundPage>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inMainLandmark } from '../test/content-page-story-kit';
 import { pageFixture } from '../test/shell-fixtures';
-import { StoryProviders } from '../test/story-providers';
 import { StorybookPage } from './storybook-page';
 
 const page = pageFixture({ pageType: 'StorybookPage' });
@@ -9,15 +9,7 @@ const meta = {
   title: 'Content/Pages/Storybook page',
   component: StorybookPage,
   args: { page },
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <main>
-          <Story />
-        </main>
-      </StoryProviders>
-    ),
-  ],
+  decorators: inMainLandmark,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StorybookPage>;
 export default meta;

@@ -29,7 +29,17 @@ test.describe('search', () => {
     await expect(page.getByRole('option').nth(options - 1)).toHaveAttribute('aria-selected', 'true');
     await box.press('ArrowDown');
     await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-    const name = (await page.getByRole('option').first().locator('span').first().textContent()) ?? '';
+    // Suggestions come first; walk down to the first product option.
+    const firstProduct = await page
+      .getByRole('option')
+      .evaluateAll((elements) =>
+        elements.findIndex((element) => element.getAttribute('data-group') === 'products'),
+      );
+    expect(firstProduct).toBeGreaterThanOrEqual(0);
+    for (let step = 0; step < firstProduct; step += 1) await box.press('ArrowDown');
+    const product = page.getByRole('option').nth(firstProduct);
+    await expect(product).toHaveAttribute('aria-selected', 'true');
+    const name = (await product.locator('span').first().textContent()) ?? '';
     await box.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByTestId('product-page')).toBeVisible();

@@ -29,7 +29,9 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const apiEntry = join(root, 'apps/api/dist/index.js');
 const resultsDir = join(root, 'bench/results');
 
+// `pnpm … bench:api -- --only postgres` hands the `--` on; it separates nothing here.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     products: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },

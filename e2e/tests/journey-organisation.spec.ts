@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  completeCheckoutAndPay,
   DEMO_PASSWORD,
   emptyCart,
   expectAccessibleInBothThemes,
@@ -125,25 +126,8 @@ test('the administrator creates a purchaser, quick-orders, pays by invoice and r
   await expect(step('address')).toHaveAttribute('data-active', 'true');
   await expectAccessibleInBothThemes(page, 'CheckoutPage addresses');
   await step('address').getByRole('button', { name: 'Continue' }).click();
-  await expect(step('delivery')).toHaveAttribute('data-active', 'true');
-  await step('delivery').getByLabel('Standard delivery').check();
-  await step('delivery').getByRole('button', { name: 'Continue' }).click();
-  await expect(step('moreInfo')).toHaveAttribute('data-active', 'true');
-  await step('moreInfo').getByLabel('Your reference').fill('PO-4711');
-  await step('moreInfo').getByRole('button', { name: 'Continue' }).click();
-  await expect(step('payment')).toHaveAttribute('data-active', 'true');
-  await step('payment').getByLabel('Invoice').check();
-  await expectAccessibleInBothThemes(page, 'CheckoutPage payment');
-  await step('payment')
-    .getByRole('button', { name: /^Place order/ })
-    .click();
-
-  // 6. An invoice goes through the test payment page too, then to the confirmation.
-  await expect(page).toHaveURL(/\/api\/payment\/test\/[^/]+$/);
-  const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/en\/order-confirmation\?orderNumber=/);
-  await ready(page);
+  // Delivery, reference and payment; the API's test payment page, then the confirmation.
+  const orderNumber = await completeCheckoutAndPay(page, { reference: 'PO-4711', paymentMethod: 'Invoice' });
   await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
   await expect(page.getByTestId('order-payment-method')).toHaveText('Invoice');
   await expect(page.getByTestId('order-confirmation').getByTestId('summary-line')).toHaveCount(2);

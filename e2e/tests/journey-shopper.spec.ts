@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessibleInBothThemes, isMobileProject, ready } from './journey-support';
+import {
+  completeCheckoutAndPay,
+  DEMO_PASSWORD,
+  expectAccessibleInBothThemes,
+  isMobileProject,
+  ready,
+} from './journey-support';
 
 // The private shopper's whole journey (issue 12), run by the 'desktop' project at 1280px and by the 'mobile'
 // project at 375px: land on /, the mega menu (mobile: the menu) to a category, a filter, a product, register,
@@ -161,25 +167,11 @@ test('the shopper lands, browses, filters, registers, buys, pays, finds the orde
   await billing.getByLabel('E-mail').fill(email);
   await expectAccessibleInBothThemes(page, 'CheckoutPage addresses');
   await step('address').getByRole('button', { name: 'Continue' }).click();
-  await expect(step('delivery')).toHaveAttribute('data-active', 'true');
-  await step('delivery').getByLabel('Standard delivery').check();
-  await step('delivery').getByRole('button', { name: 'Continue' }).click();
-  await expect(step('moreInfo')).toHaveAttribute('data-active', 'true');
-  await step('moreInfo').getByLabel('Your reference').fill('Shopper journey');
-  await step('moreInfo').getByRole('button', { name: 'Continue' }).click();
-  await expect(step('payment')).toHaveAttribute('data-active', 'true');
-  await step('payment').getByLabel('Card').check();
-  await expectAccessibleInBothThemes(page, 'CheckoutPage payment');
-  await step('payment')
-    .getByRole('button', { name: /^Place order/ })
-    .click();
-
-  // 9. The API's test payment page, then the confirmation.
-  await expect(page).toHaveURL(/\/api\/payment\/test\/[^/]+$/);
-  const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/en\/order-confirmation\?orderNumber=/);
-  await ready(page);
+  // Delivery, reference and payment; the API's test payment page, then the confirmation.
+  const orderNumber = await completeCheckoutAndPay(page, {
+    reference: 'Shopper journey',
+    paymentMethod: 'Card',
+  });
   await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
   await expect(page.getByTestId('order-confirmation')).toContainText(productName);
   await expect(page.getByTestId('order-payment-method')).toHaveText('Card');

@@ -116,3 +116,34 @@ export async function firstBuyableCard(page: Page): Promise<Locator> {
   await expect(card).toBeVisible();
   return card;
 }
+
+/**
+ * The checkout's last three steps (standard delivery, a reference, the given payment method, with axe on the
+ * payment step), placing the order and paying on the API's test payment page. Ends on the confirmation page;
+ * answers the order number the payment page showed.
+ */
+export async function completeCheckoutAndPay(
+  page: Page,
+  { reference, paymentMethod }: { reference: string; paymentMethod: 'Card' | 'Invoice' },
+): Promise<string> {
+  const step = (id: string) => page.getByTestId(`checkout-step-${id}`);
+  await expect(step('delivery')).toHaveAttribute('data-active', 'true');
+  await step('delivery').getByLabel('Standard delivery').check();
+  await step('delivery').getByRole('button', { name: 'Continue' }).click();
+  await expect(step('moreInfo')).toHaveAttribute('data-active', 'true');
+  await step('moreInfo').getByLabel('Your reference').fill(reference);
+  await step('moreInfo').getByRole('button', { name: 'Continue' }).click();
+  await expect(step('payment')).toHaveAttribute('data-active', 'true');
+  await step('payment').getByLabel(paymentMethod).check();
+  await expectAccessibleInBothThemes(page, 'CheckoutPage payment');
+  await step('payment')
+    .getByRole('button', { name: /^Place order/ })
+    .click();
+
+  await expect(page).toHaveURL(/\/api\/payment\/test\/[^/]+$/);
+  const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/en\/order-confirmation\?orderNumber=/);
+  await ready(page);
+  return orderNumber;
+}

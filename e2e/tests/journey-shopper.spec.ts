@@ -163,6 +163,9 @@ test('the shopper lands, browses, filters, registers, buys, pays, finds the orde
   await expect(step('address')).toHaveAttribute('data-active', 'true');
   // A new shopper has no address book: the billing address is typed (delivered to the billing address).
   const billing = step('address').getByRole('group', { name: 'Billing address' });
+  // The new address starts with the contact details given at registration.
+  await expect(billing.getByLabel('First name')).toHaveValue('Ingrid');
+  await expect(billing.getByLabel('E-mail')).toHaveValue(email);
   await billing.getByLabel('First name').fill('Ingrid');
   await billing.getByLabel('Last name').fill('Berg');
   await billing.getByLabel('Address').fill('Karl Johans gate 1');

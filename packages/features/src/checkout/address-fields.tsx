@@ -26,17 +26,28 @@ export const addressRules: FormRules<Exclude<AddressField, 'countryCode'>> = {
   phoneNumber: validatePhoneNumber,
 };
 
-/** An empty address form in a country. */
-export function emptyAddress(countryCode: string): AddressInput {
+/** The person an address is for, when known (the checkout's contact details). */
+export interface AddressPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/**
+ * A new address form in a country, with the person's name, e-mail and phone filled in when known so the
+ * shopper types them once (checkout's contact step), the street and city left empty.
+ */
+export function emptyAddress(countryCode: string, person?: AddressPerson | null): AddressInput {
   return {
-    firstName: '',
-    lastName: '',
+    firstName: person?.firstName ?? '',
+    lastName: person?.lastName ?? '',
     address: '',
     city: '',
     postalCode: '',
     countryCode,
-    email: '',
-    phoneNumber: '',
+    email: person?.email ?? '',
+    phoneNumber: person?.phoneNumber ?? '',
   };
 }
 

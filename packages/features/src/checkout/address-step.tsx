@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type AddressField,
   AddressFields,
+  type AddressPerson,
   AddressSummary,
   addressRules,
   addressToInput,
@@ -25,6 +26,8 @@ export interface AddressFormProps {
   countries: ReadonlyArray<{ code: string; name: string }>;
   /** Country of a new address. */
   defaultCountry: string;
+  /** The checkout's contact details: a new address starts with their name, e-mail and phone. */
+  contact?: AddressPerson | null;
   texts: CheckoutTexts;
   onSave: (addresses: CheckoutAddresses) => void;
 }
@@ -42,16 +45,17 @@ export function AddressForm({
   deliveryBook,
   countries,
   defaultCountry,
+  contact = null,
   texts,
   onSave,
 }: AddressFormProps) {
   const [billing, setBilling] = useState<AddressInput>(
     initial?.billingAddress ??
-      (billingBook[0] ? addressToInput(billingBook[0]) : emptyAddress(defaultCountry)),
+      (billingBook[0] ? addressToInput(billingBook[0]) : emptyAddress(defaultCountry, contact)),
   );
   const [shipping, setShipping] = useState<AddressInput>(
     initial?.shippingAddress ??
-      (deliveryBook[0] ? addressToInput(deliveryBook[0]) : emptyAddress(defaultCountry)),
+      (deliveryBook[0] ? addressToInput(deliveryBook[0]) : emptyAddress(defaultCountry, contact)),
   );
   const [sameAsBilling, setSameAsBilling] = useState(initial?.sameAsBilling ?? true);
   const [errors, setErrors] = useState<Record<Which, FormErrors<AddressField>>>({
@@ -115,7 +119,7 @@ export function AddressForm({
           ]}
           onChange={(event) => {
             const chosen = book.find((address) => address.id === event.target.value);
-            const next = chosen ? addressToInput(chosen) : emptyAddress(defaultCountry);
+            const next = chosen ? addressToInput(chosen) : emptyAddress(defaultCountry, contact);
             if (which === 'billing') setBilling(next);
             else setShipping(next);
             if (submitted) {

@@ -83,7 +83,18 @@ describe('CheckoutPage', () => {
       });
       await screen.findAllByTestId('summary-line', undefined, SLOW);
 
-      // Address: an empty form shows the spec's texts and keeps the step open.
+      // Address: a new address starts with the contact details (name, e-mail, phone), the rest empty.
+      const billing = within(step('address'));
+      expect(billing.getByLabelText(/First name/)).toHaveValue('Kari');
+      expect(billing.getByLabelText(/Last name/)).toHaveValue('Nordmann');
+      expect(billing.getByLabelText(/E-mail/)).toHaveValue('kari@example.com');
+      expect(billing.getByLabelText(/Phone number/)).toHaveValue('+47 912 34 567');
+      expect(billing.getByLabelText(/^Address/)).toHaveValue('');
+      for (const label of [/First name/, /Last name/, /E-mail/, /Phone number/]) {
+        await user.clear(billing.getByLabelText(label));
+      }
+
+      // An empty form shows the spec's texts and keeps the step open.
       await user.click(within(step('address')).getByRole('button', { name: 'Continue' }));
       expect(within(step('address')).getAllByText('Name has to be 1-40 characters')).toHaveLength(2);
       expect(within(step('address')).getByText('Address has to be 1-60 characters')).toBeInTheDocument();

@@ -133,6 +133,7 @@ export function CheckoutPage({ page, navigate = defaultNavigate }: CheckoutPageP
                 deliveryBook={customer ? addressBook(customer.address, customer.deliveryAddresses) : []}
                 countries={countries}
                 defaultCountry={defaultCountry}
+                contact={contact}
                 texts={texts}
                 onSave={(addresses) => dispatch(addressesSaved(addresses))}
               />

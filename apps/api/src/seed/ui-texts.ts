@@ -32,6 +32,7 @@ export const UI_TEXTS: ReadonlyArray<readonly [key: string, no: string, en: stri
   ['header.darkTheme', 'Mørkt tema', 'Dark theme'],
   ['header.favourites', 'Favoritter', 'Favourites'],
   ['header.home', 'Hjem', 'Home'],
+  ['header.language', 'Språk', 'Language'],
   ['header.links', 'Snarveier', 'Shortcuts'],
   ['header.mainNavigation', 'Hovedmeny', 'Main navigation'],
   ['header.menu', 'Meny', 'Menu'],

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { settingsFixture } from '../test/shell-fixtures';
+import { within } from 'storybook/test';
+import { headerFixture, settingsFixture } from '../test/shell-fixtures';
 import { StoryProviders } from '../test/story-providers';
 import { CountrySelector } from './country-selector';
+import { headerTexts } from './header-texts';
+import { MobileMenu } from './mobile-menu';
 
 const meta = {
   title: 'Shell/Header parts/Country selector',
@@ -13,14 +16,13 @@ const meta = {
       { language: 'en', href: '/en/about' },
       { language: 'no', href: '/no/om-oss' },
     ],
-    languageNames: { en: 'English', no: 'Norsk' },
-    label: 'Country and language',
+    languageNames: { en: 'English', no: 'Norwegian' },
+    label: 'Country',
   },
   decorators: [
-    // Room for the panel, which opens below the button.
     (Story) => (
       <StoryProviders>
-        <div css={{ display: 'flex', justifyContent: 'center', minHeight: '18rem', padding: '1rem' }}>
+        <div css={{ display: 'flex', justifyContent: 'center', padding: '1rem' }}>
           <Story />
         </div>
       </StoryProviders>
@@ -30,17 +32,49 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: the current country's code. */
+/** The modal is a lazy chunk: the story is done once its lists are in (so the axe sweep checks them). */
+const waitForModal: Story['play'] = async ({ canvasElement }) => {
+  await within(canvasElement.ownerDocument.body).findByRole('link', { name: 'Sweden' }, { timeout: 10_000 });
+};
+
+/** Closed: the globe and the current country's code on a button named "Country: Norway". */
 export const Closed: Story = {};
-/** Open: countries and this page in the other languages. */
-export const Open: Story = { args: { defaultOpen: true } };
-/** A market in one language and one country: the panel lists just those. */
+/** Open: the side-panel modal with the countries (Norway current) and this page in each language. */
+export const Open: Story = { args: { defaultOpen: true }, play: waitForModal };
+/** Open, dark theme. */
+export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };
+/** A market in one country and one language: the modal lists just those. */
 export const SingleCountry: Story = {
   args: {
     defaultOpen: true,
     countries: [settingsFixture.currentCountry],
     alternativeLinks: [{ language: 'en', href: '/en/about' }],
   },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement.ownerDocument.body).findByRole(
+      'link',
+      { name: 'English' },
+      { timeout: 10_000 },
+    );
+  },
 };
-/** Dark theme, open. */
-export const Dark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
+
+const menuTexts = headerTexts((_key, fallback) => fallback);
+
+/** Opened from the mobile menu (1024px and narrower): the modal lies above the open menu. */
+export const InsideMobileMenu: Story = {
+  args: { defaultOpen: true },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => (
+    <MobileMenu
+      open
+      onClose={() => {}}
+      items={headerFixture.mainNavigation}
+      links={headerFixture.links}
+      texts={menuTexts}
+      footer={<CountrySelector {...args} />}
+    />
+  ),
+  play: waitForModal,
+};

@@ -1,9 +1,12 @@
 import type { AlternativeLink, Country } from '@storefront/api-client';
 import { GlobeIcon } from '@storefront/ui/icons';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { SmartLink } from '../navigation/smart-link';
-import { useDismiss } from './use-dismiss';
+
+// One of the modals loaded on demand (spec §2): the modal and its lists arrive with the first opening.
+const CountrySelectorModal = lazy(() =>
+  import('./country-selector-modal').then((module) => ({ default: module.CountrySelectorModal })),
+);
 
 /** Props of {@link CountrySelector}. */
 export interface CountrySelectorProps {
@@ -13,14 +16,17 @@ export interface CountrySelectorProps {
   alternativeLinks: AlternativeLink[];
   /** Names of the languages by code, e.g. { no: 'Norsk', en: 'English' }. */
   languageNames: Record<string, string>;
+  /** Names the button (with the current country) and titles the modal. */
   label: string;
   /** Open at first (stories). */
   defaultOpen?: boolean;
 }
 
 /**
- * The country selector: the current country's code on a disclosure button that lists the available
- * countries (each leads to its market) and this page in the other languages (its alternative links).
+ * The country selector: a button with the current country's code that opens a side-panel modal listing
+ * the available countries (each leads to its market) and this page in the other languages (its
+ * alternative links). The modal's code loads on the first opening; closing it gives focus back to the
+ * button, also when the button sits inside the mobile menu.
  */
 export function CountrySelector({
   current,
@@ -31,21 +37,23 @@ export function CountrySelector({
   defaultOpen = false,
 }: CountrySelectorProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a page change is the trigger
-  useEffect(() => setOpen(false), [location.pathname]);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, root, close);
+  const { pathname } = useLocation();
+  // A new page closes the modal; comparing with the last path keeps `defaultOpen` on the first render.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
+
   return (
-    <div ref={root} css={{ position: 'relative' }}>
+    <>
       <button
         type="button"
+        aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={panelId}
         aria-label={`${label}: ${current.name}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(true)}
         css={(t) => ({
           display: 'inline-flex',
           alignItems: 'center',
@@ -60,48 +68,19 @@ export function CountrySelector({
         <GlobeIcon />
         <span aria-hidden="true">{current.code}</span>
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        css={(t) => ({
-          position: 'absolute',
-          right: 0,
-          top: '100%',
-          minWidth: '14rem',
-          padding: t.space[4],
-          display: open ? 'grid' : 'none',
-          gap: t.space[4],
-          background: t.colors.surface,
-          boxShadow: t.shadows.overlay,
-          borderRadius: t.radii.m,
-          zIndex: t.zIndices.header,
-          // Inside the mobile menu the panel opens in the flow, not over the edge of the screen.
-          [t.mq.upTo('desktop')]: { position: 'static', boxShadow: 'none', padding: `${t.space[2]} 0` },
-        })}
-      >
-        <ul css={listStyle}>
-          {countries.map((country) => (
-            <li key={country.code}>
-              <SmartLink href={country.url} aria-current={country.code === current.code ? 'true' : undefined}>
-                {country.name}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-        {alternativeLinks.length > 0 ? (
-          <ul css={listStyle}>
-            {alternativeLinks.map((link) => (
-              <li key={link.language}>
-                <SmartLink href={link.href} hrefLang={link.language} lang={link.language}>
-                  {languageNames[link.language] ?? link.language}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <CountrySelectorModal
+            open={open}
+            onOpenChange={setOpen}
+            title={label}
+            current={current}
+            countries={countries}
+            alternativeLinks={alternativeLinks}
+            languageNames={languageNames}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
-
-const listStyle = { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.5rem' } as const;

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SmartLink } from '../navigation/smart-link';
 import type { HeaderTexts } from './header-texts';
 import { menuOverviewLink } from './menu-overview-link';
-import { useFocusTrap } from './use-focus-trap';
+import { isInOtherModal, useFocusTrap } from './use-focus-trap';
 
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {
@@ -29,7 +29,8 @@ export interface MobileMenuProps {
 
 /**
  * The mobile menu (1024px and narrower): the navigation tree level by level, header links and extra
- * controls. Tab focus is trapped inside while it is open; Escape closes it (spec §2).
+ * controls. Tab focus is trapped inside while it is open; Escape closes it (spec §2), unless it is meant for
+ * a modal opened from the menu.
  */
 export function MobileMenu({
   open,
@@ -49,7 +50,15 @@ export function MobileMenu({
       return;
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onDismiss();
+      if (event.key !== 'Escape') return;
+      // A modal opened from the menu (the country selector) closes on this Escape itself; the menu stays.
+      if (
+        event.defaultPrevented ||
+        (panel.current && isInOtherModal(panel.current, document.activeElement))
+      ) {
+        return;
+      }
+      onDismiss();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

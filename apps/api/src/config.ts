@@ -1,3 +1,5 @@
+import type { ResponseCacheLimits } from './http/response-cache';
+
 /** Everything the server reads from its environment, checked once at start-up. */
 export interface ApiConfig {
   port: number;
@@ -8,6 +10,11 @@ export interface ApiConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Catalogue size seeded into an empty database at start-up (SEED_PRODUCTS, default 3000). */
   seedProducts: number;
+  /**
+   * Limits of the response cache of public catalogue reads, or null when it is off (CATALOGUE_CACHE=off;
+   * CATALOGUE_CACHE_MB, default 64, and CATALOGUE_CACHE_ENTRIES, default 5000, bound it).
+   */
+  catalogueCache: ResponseCacheLimits | null;
 }
 
 /** A configuration value that cannot be used; start-up stops with its message. */
@@ -25,6 +32,32 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
     throw new ConfigError(`${name} must be a port number from 0 to 65535, got '${raw}'`);
   }
   return port;
+}
+
+function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+/**
+ * The catalogue response cache's limits from CATALOGUE_CACHE (`on` by default; `off`, `0` or `false` turn it
+ * off), CATALOGUE_CACHE_MB (default 64) and CATALOGUE_CACHE_ENTRIES (default 5000); null when off.
+ */
+export function readCatalogueCacheLimits(env: NodeJS.ProcessEnv = process.env): ResponseCacheLimits | null {
+  const switchValue = (env.CATALOGUE_CACHE ?? '').trim().toLowerCase();
+  if (['off', '0', 'false'].includes(switchValue)) return null;
+  if (!['', 'on', '1', 'true'].includes(switchValue)) {
+    throw new ConfigError(`CATALOGUE_CACHE must be on or off, got '${env.CATALOGUE_CACHE}'`);
+  }
+  return {
+    maxBytes: readWholeNumber(env, 'CATALOGUE_CACHE_MB', 64, 4096) * 1024 * 1024,
+    maxEntries: readWholeNumber(env, 'CATALOGUE_CACHE_ENTRIES', 5000, 1_000_000),
+  };
 }
 
 /** Reads and checks the configuration; throws ConfigError naming the bad variable. */
@@ -51,5 +84,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: env.DATA_DIR || new URL('../.data/pglite', import.meta.url).pathname,
     logLevel,
     seedProducts,
+    catalogueCache: readCatalogueCacheLimits(env),
   };
 }

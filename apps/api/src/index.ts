@@ -8,7 +8,11 @@ async function main() {
   const config = readConfig();
   const log = pino({ level: config.logLevel });
   const database = await startDatabase(config, log);
-  const app = await createServer({ logLevel: config.logLevel, db: database.db });
+  const app = await createServer({
+    logLevel: config.logLevel,
+    db: database.db,
+    catalogueCache: config.catalogueCache,
+  });
   const inFlight = trackInFlight(app);
   let closing = false;
   const close = async (signal: string) => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createCatalogueResponder } from './catalogue/catalogue-responder';
 import { registerCategoryRoutes } from './catalogue/category-routes';
 import { cachedLookups } from './catalogue/lookups';
 import { commercePlugin } from './commerce';
-import type { ApiConfig } from './config';
+import { type ApiConfig, readCatalogueCacheLimits } from './config';
 import { registerContentRoutes } from './content/content-routes';
 import { registerPageRoute } from './content/page-route';
 import type { OrderLookup } from './content/resolve-page';
@@ -13,7 +14,9 @@ import { registerImageRoutes } from './images/image-routes';
 import { registerSearchRoutes } from './search/search-routes';
 
 /** What the server is built from. */
-export interface ServerOptions extends Pick<ApiConfig, 'logLevel'> {
+export interface ServerOptions
+  extends Pick<ApiConfig, 'logLevel'>,
+    Partial<Pick<ApiConfig, 'catalogueCache'>> {
   /**
    * The migrated (and seeded) database. Without it only the health route answers (used by tests of the
    * process wiring that need no data).
@@ -43,8 +46,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const lookups = cachedLookups(options.db);
     registerContentRoutes(app, options.db, lookups);
     registerPageRoute(app, options.db, lookups, options.findOrder);
-    registerCategoryRoutes(app, options.db, lookups);
-    registerSearchRoutes(app, options.db, lookups);
+    // Without an explicit choice the environment decides (CATALOGUE_CACHE=off), so the test suite runs both ways.
+    const respond = createCatalogueResponder(
+      options.db,
+      options.catalogueCache === undefined ? readCatalogueCacheLimits() : options.catalogueCache,
+    );
+    registerCategoryRoutes(app, options.db, lookups, respond);
+    registerSearchRoutes(app, options.db, lookups, respond);
     await app.register(commercePlugin, { db: options.db });
   }
   return app;

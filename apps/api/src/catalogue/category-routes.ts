@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { ApiError, parseInput } from '../http/api-error';
 import { contentLanguage } from '../http/language';
+import type { CatalogueResponder } from './catalogue-responder';
 import { toFacets, toSorters } from './facets';
 import { parseListingQuery, type TermFacetKey } from './listing-query';
 import { searchListing } from './listing-search';
@@ -19,33 +20,36 @@ export function registerCategoryRoutes(
   app: FastifyInstance,
   db: Database,
   lookups: () => Promise<CatalogueLookups>,
+  respond: CatalogueResponder,
 ): void {
-  app.get('/api/categories/:id/products', async (request): Promise<CategoryProductsResponse> => {
-    const { id } = parseInput(paramsSchema, request.params, 'path');
-    const input = parseListingQuery(request.query as Record<string, unknown>);
-    const language = contentLanguage(request);
-    const catalogue = await lookups();
-    const category = catalogue.tree.byId.get(Number(id));
-    if (!category) throw new ApiError(404, 'NOT_FOUND', `No category ${id}`);
-    const categoryIds = catalogue.tree.subtree(category.id);
-    const facetKeys: TermFacetKey[] = [
-      ...(categoryIds.length > 1 ? (['Category'] as const) : []),
-      'Brand',
-      'Color',
-      'Material',
-      'Active',
-    ];
-    const take = input.take ?? category.itemsPerLoad;
-    const hits = await searchListing(db, { language, categoryIds }, input, take, facetKeys);
-    const result = await loadProductCards(db, hits.ids, language, catalogue.tree, input.inclVat);
-    return {
-      isSuccess: true,
-      data: {
-        result,
-        facets: input.includeFacets ? toFacets(hits, input, facetKeys, language, catalogue) : [],
-        numberOfHits: hits.total,
-        sorters: toSorters(input, language),
-      },
-    };
-  });
+  app.get('/api/categories/:id/products', (request, reply) =>
+    respond(request, reply, async (): Promise<CategoryProductsResponse> => {
+      const { id } = parseInput(paramsSchema, request.params, 'path');
+      const input = parseListingQuery(request.query as Record<string, unknown>);
+      const language = contentLanguage(request);
+      const catalogue = await lookups();
+      const category = catalogue.tree.byId.get(Number(id));
+      if (!category) throw new ApiError(404, 'NOT_FOUND', `No category ${id}`);
+      const categoryIds = catalogue.tree.subtree(category.id);
+      const facetKeys: TermFacetKey[] = [
+        ...(categoryIds.length > 1 ? (['Category'] as const) : []),
+        'Brand',
+        'Color',
+        'Material',
+        'Active',
+      ];
+      const take = input.take ?? category.itemsPerLoad;
+      const hits = await searchListing(db, { language, categoryIds }, input, take, facetKeys);
+      const result = await loadProductCards(db, hits.ids, language, catalogue.tree, input.inclVat);
+      return {
+        isSuccess: true,
+        data: {
+          result,
+          facets: input.includeFacets ? toFacets(hits, input, facetKeys, language, catalogue) : [],
+          numberOfHits: hits.total,
+          sorters: toSorters(input, language),
+        },
+      };
+    }),
+  );
 }

@@ -72,12 +72,15 @@ export interface LoadedProduct {
   promotion: StoredPromotion | null;
 }
 
-const SALES_START_LOCALE: Record<Language, string> = { no: 'nb-NO', en: 'en-GB' };
+// One formatter per language, made once: constructing an Intl.DateTimeFormat per variation was the largest
+// single cost of the API process in a CPU profile of the category listing (about a tenth of its busy time).
+const SALES_START_FORMAT: Record<Language, Intl.DateTimeFormat> = {
+  no: new Intl.DateTimeFormat('nb-NO', { dateStyle: 'long', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }),
+};
 
 function formatDate(value: Date | string, language: Language): string {
-  return new Intl.DateTimeFormat(SALES_START_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(value),
-  );
+  return SALES_START_FORMAT[language].format(new Date(value));
 }
 
 /**

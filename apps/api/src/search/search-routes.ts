@@ -21,6 +21,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { CatalogueResponder } from '../catalogue/catalogue-responder';
 import { toFacets, toSorters } from '../catalogue/facets';
 import { parseListingQuery, type TermFacetKey } from '../catalogue/listing-query';
 import { searchListing } from '../catalogue/listing-search';
@@ -31,6 +32,7 @@ import { type Database, queryRows } from '../db/database';
 import { ApiError, parseInput } from '../http/api-error';
 import { contentLanguage } from '../http/language';
 import { THUMBNAIL_SIZE } from '../seed/image-urls';
+import { quickProductSearch } from './quick-product-search';
 
 const QUERY_MAX = 200;
 const queryText = boundedText(QUERY_MAX, `query must be 1-${QUERY_MAX} characters`);
@@ -104,132 +106,140 @@ export function registerSearchRoutes(
   app: FastifyInstance,
   db: Database,
   lookups: () => Promise<CatalogueLookups>,
+  respond: CatalogueResponder,
 ): void {
-  app.get('/api/search', async (request): Promise<SearchResult> => {
-    const raw = request.query as Record<string, unknown>;
-    parseInput(z.object({ query: queryText }), single(raw, 'query'));
-    const input = parseListingQuery(raw);
-    const language = contentLanguage(request);
-    const catalogue = await lookups();
-    const facetKeys: TermFacetKey[] = [
-      MAIN_CATEGORY_FACET_KEY as 'MainCategory',
-      'Category',
-      'Brand',
-      'Color',
-      'Material',
-      'Active',
-    ];
-    const [hits, content, categories] = await Promise.all([
-      searchListing(db, { language }, input, input.take ?? 24, facetKeys),
-      searchContent(db, language, input.query, 20),
-      searchCategories(db, language, input.query, 20),
-    ]);
-    const result = await loadProductCards(db, hits.ids, language, catalogue.tree, input.inclVat);
-    return {
-      productResult: {
-        result,
-        facets: input.includeFacets ? toFacets(hits, input, facetKeys, language, catalogue) : [],
-        numberOfHits: hits.total,
-        sorters: toSorters(input, language),
-      },
-      contentResult: { result: content.hits, facets: [], sorters: [], numberOfHits: content.total },
-      categoryResult: { result: categories.hits, facets: [], sorters: [], numberOfHits: categories.total },
-    };
-  });
+  app.get('/api/search', (request, reply) =>
+    respond(request, reply, async (): Promise<SearchResult> => {
+      const raw = request.query as Record<string, unknown>;
+      parseInput(z.object({ query: queryText }), single(raw, 'query'));
+      const input = parseListingQuery(raw);
+      const language = contentLanguage(request);
+      const catalogue = await lookups();
+      const facetKeys: TermFacetKey[] = [
+        MAIN_CATEGORY_FACET_KEY as 'MainCategory',
+        'Category',
+        'Brand',
+        'Color',
+        'Material',
+        'Active',
+      ];
+      const [hits, content, categories] = await Promise.all([
+        searchListing(db, { language }, input, input.take ?? 24, facetKeys),
+        searchContent(db, language, input.query, 20),
+        searchCategories(db, language, input.query, 20),
+      ]);
+      const result = await loadProductCards(db, hits.ids, language, catalogue.tree, input.inclVat);
+      return {
+        productResult: {
+          result,
+          facets: input.includeFacets ? toFacets(hits, input, facetKeys, language, catalogue) : [],
+          numberOfHits: hits.total,
+          sorters: toSorters(input, language),
+        },
+        contentResult: { result: content.hits, facets: [], sorters: [], numberOfHits: content.total },
+        categoryResult: { result: categories.hits, facets: [], sorters: [], numberOfHits: categories.total },
+      };
+    }),
+  );
 
-  app.get('/api/search/quick-search', async (request): Promise<QuickSearchResult> => {
-    const { query } = parseInput(quickQuerySchema, single(request.query, 'query'));
-    const language = contentLanguage(request);
-    const catalogue = await lookups();
-    const input = parseListingQuery({ query, includeFacets: 'false', sortOrder: 'sortOrderRelevance' });
-    const [hits, content, categories] = await Promise.all([
-      searchListing(db, { language }, input, QUICK_SEARCH_MAX_PRODUCTS, []),
-      searchContent(db, language, query, QUICK_SEARCH_MAX_CONTENT),
-      searchCategories(db, language, query, QUICK_SEARCH_MAX_CATEGORIES),
-    ]);
-    // Spec §9: up to 5 products, or 3 when categories or content also have hits.
-    const productLimit =
-      categories.total > 0 || content.total > 0
-        ? QUICK_SEARCH_MAX_PRODUCTS_WITH_OTHER_HITS
-        : QUICK_SEARCH_MAX_PRODUCTS;
-    const products = await loadProductCards(
-      db,
-      hits.ids.slice(0, productLimit),
-      language,
-      catalogue.tree,
-      false,
-    );
-    return {
-      productHits: hits.total,
-      categoryHits: categories.total,
-      contentHits: content.total,
-      products,
-      categories: categories.hits,
-      content: content.hits,
-    };
-  });
+  app.get('/api/search/quick-search', (request, reply) =>
+    respond(request, reply, async (): Promise<QuickSearchResult> => {
+      const { query } = parseInput(quickQuerySchema, single(request.query, 'query'));
+      const language = contentLanguage(request);
+      const catalogue = await lookups();
+      const [hits, content, categories] = await Promise.all([
+        quickProductSearch(db, language, query, QUICK_SEARCH_MAX_PRODUCTS),
+        searchContent(db, language, query, QUICK_SEARCH_MAX_CONTENT),
+        searchCategories(db, language, query, QUICK_SEARCH_MAX_CATEGORIES),
+      ]);
+      // Spec §9: up to 5 products, or 3 when categories or content also have hits.
+      const productLimit =
+        categories.total > 0 || content.total > 0
+          ? QUICK_SEARCH_MAX_PRODUCTS_WITH_OTHER_HITS
+          : QUICK_SEARCH_MAX_PRODUCTS;
+      const products = await loadProductCards(
+        db,
+        hits.ids.slice(0, productLimit),
+        language,
+        catalogue.tree,
+        false,
+      );
+      return {
+        productHits: hits.total,
+        categoryHits: categories.total,
+        contentHits: content.total,
+        products,
+        categories: categories.hits,
+        content: content.hits,
+      };
+    }),
+  );
 
-  app.get('/api/search/suggestions', async (request): Promise<Suggestions> => {
-    const { query } = parseInput(suggestionsQuerySchema, single(request.query, 'query'));
-    const language = contentLanguage(request);
-    const lowered = query.toLowerCase();
-    const rows = await queryRows<{ term: string }>(
-      db,
-      sql`SELECT term FROM search_terms
+  app.get('/api/search/suggestions', (request, reply) =>
+    respond(request, reply, async (): Promise<Suggestions> => {
+      const { query } = parseInput(suggestionsQuerySchema, single(request.query, 'query'));
+      const language = contentLanguage(request);
+      const lowered = query.toLowerCase();
+      const rows = await queryRows<{ term: string }>(
+        db,
+        sql`SELECT term FROM search_terms
           WHERE language = ${language} AND (term LIKE ${`${lowered.replace(/[\\%_]/g, '\\$&')}%`} OR ${lowered} <% term)
           ORDER BY (term LIKE ${`${lowered.replace(/[\\%_]/g, '\\$&')}%`}) DESC, word_similarity(${lowered}, term) DESC,
                    popularity DESC, term
           LIMIT 8`,
-    );
-    return rows.map((row) => row.term);
-  });
+      );
+      return rows.map((row) => row.term);
+    }),
+  );
 
-  app.get('/api/search/variation-code-search', async (request): Promise<VariationCodeSearchResult> => {
-    const raw = request.query as Record<string, unknown>;
-    const { query, take } = parseInput(codeQuerySchema, {
-      ...single(raw, 'query'),
-      ...(raw.take ? single(raw, 'take') : {}),
-    });
-    const language = contentLanguage(request);
-    const catalogue = await lookups();
-    const prefix = `${query.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
-    const rows = await queryRows<{ code: string; product_id: number; total: number }>(
-      db,
-      sql`SELECT v.code, v.product_id, count(*) OVER ()::int AS total
+  app.get('/api/search/variation-code-search', (request, reply) =>
+    respond(request, reply, async (): Promise<VariationCodeSearchResult> => {
+      const raw = request.query as Record<string, unknown>;
+      const { query, take } = parseInput(codeQuerySchema, {
+        ...single(raw, 'query'),
+        ...(raw.take ? single(raw, 'take') : {}),
+      });
+      const language = contentLanguage(request);
+      const catalogue = await lookups();
+      const prefix = `${query.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
+      const rows = await queryRows<{ code: string; product_id: number; total: number }>(
+        db,
+        sql`SELECT v.code, v.product_id, count(*) OVER ()::int AS total
           FROM variations v JOIN products p ON p.id = v.product_id
           WHERE p.visible AND v.code LIKE ${prefix}
           ORDER BY v.code
           LIMIT ${take}`,
-    );
-    if (rows.length === 0) return { results: [], numberOfHits: 0 };
-    const products = await loadProducts(
-      db,
-      [...new Set(rows.map((row) => row.product_id))],
-      language,
-      catalogue.tree,
-      false,
-    );
-    const results = rows.flatMap((row) => {
-      const product = products.get(row.product_id);
-      const variation = product?.variations.find((item) => item.code === row.code);
-      if (!product || !variation) return [];
-      const shown = product.row.hide_price ? hideVariationPrice(variation) : variation;
-      return [
-        {
-          code: variation.code,
-          productCode: product.row.code,
-          name: variation.name,
-          url: product.row.url,
-          image: variation.images[0] ?? { ...variation.thumbnail, ...THUMBNAIL_SIZE },
-          price: product.row.hide_price ? null : shown.price,
-          inStockQuantity: variation.stock.stockQuantity,
-          active: product.row.active,
-          isBuyable: variation.isBuyable,
-          maxQuantity: variation.maxQuantity,
-        },
-      ];
-    });
-    if (results.length !== rows.length) throw new ApiError(500, 'INTERNAL_ERROR', 'Internal server error.');
-    return { results, numberOfHits: rows[0]?.total ?? 0 };
-  });
+      );
+      if (rows.length === 0) return { results: [], numberOfHits: 0 };
+      const products = await loadProducts(
+        db,
+        [...new Set(rows.map((row) => row.product_id))],
+        language,
+        catalogue.tree,
+        false,
+      );
+      const results = rows.flatMap((row) => {
+        const product = products.get(row.product_id);
+        const variation = product?.variations.find((item) => item.code === row.code);
+        if (!product || !variation) return [];
+        const shown = product.row.hide_price ? hideVariationPrice(variation) : variation;
+        return [
+          {
+            code: variation.code,
+            productCode: product.row.code,
+            name: variation.name,
+            url: product.row.url,
+            image: variation.images[0] ?? { ...variation.thumbnail, ...THUMBNAIL_SIZE },
+            price: product.row.hide_price ? null : shown.price,
+            inStockQuantity: variation.stock.stockQuantity,
+            active: product.row.active,
+            isBuyable: variation.isBuyable,
+            maxQuantity: variation.maxQuantity,
+          },
+        ];
+      });
+      if (results.length !== rows.length) throw new ApiError(500, 'INTERNAL_ERROR', 'Internal server error.');
+      return { results, numberOfHits: rows[0]?.total ?? 0 };
+    }),
+  );
 }

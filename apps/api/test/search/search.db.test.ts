@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/database';
+import { quickProductSearch } from '../../src/search/quick-product-search';
 import { openTestServer, type TestDatabase } from '../support/test-database';
 
 let app: FastifyInstance;
@@ -126,6 +127,57 @@ describe('GET api/search/quick-search', () => {
     const body = quickSearchResultSchema.parse((await get('/api/search/quick-search?query=oslo')).json());
     expect(body.categoryHits + body.contentHits).toBe(0);
     expect(body.products.length).toBe(Math.min(5, body.productHits));
+  });
+
+  it("shows the full search's best products and its number of hits (at most 200 hits: every hit ranked)", async () => {
+    const codes = await queryRows<{ code: string }>(
+      database.db,
+      sql`SELECT code FROM products WHERE visible AND active LIMIT 1`,
+    );
+    const queries = [
+      ['oslo', 'en'],
+      ['lamp', 'en'],
+      ['oak chair', 'en'],
+      ['sofa', 'no'],
+      ['ørelapstol', 'no'],
+      [codes[0]?.code ?? '', 'en'],
+    ] as const;
+    for (const [query, language] of queries) {
+      const quick = quickSearchResultSchema.parse(
+        (await get(`/api/search/quick-search?query=${encodeURIComponent(query)}`, language)).json(),
+      );
+      const full = searchResultSchema.parse(
+        (
+          await get(
+            `/api/search?query=${encodeURIComponent(query)}&sortOrder=sortOrderRelevance&take=5`,
+            language,
+          )
+        ).json(),
+      ).productResult;
+      expect(full.numberOfHits, query).toBeLessThanOrEqual(200);
+      expect(quick.productHits, query).toBe(full.numberOfHits);
+      expect(quick.products.length, query).toBeGreaterThan(0);
+      expect(
+        quick.products.map((card) => card.code),
+        query,
+      ).toEqual(full.result.slice(0, quick.products.length).map((card) => card.code));
+    }
+  });
+
+  it('ranks only the newest hits of a broad query, and still counts every hit', async () => {
+    const language = 'en';
+    const hits = await queryRows<{ id: number; rank: number }>(
+      database.db,
+      sql`SELECT product_id AS id, ts_rank(search, to_tsquery('english', 'sofa:*'))::float8 AS rank FROM product_search
+          WHERE language = ${language} AND search @@ to_tsquery('english', 'sofa:*') AND visible AND active
+          ORDER BY published_at DESC, product_id DESC`,
+    );
+    expect(hits.length).toBeGreaterThan(6);
+    const result = await quickProductSearch(database.db, language, 'sofa', 2, 4);
+    expect(result.total).toBe(hits.length);
+    const newest = hits.slice(0, 4);
+    const best = [...newest].sort((a, b) => b.rank - a.rank || newest.indexOf(a) - newest.indexOf(b));
+    expect(result.ids).toEqual(best.slice(0, 2).map((hit) => hit.id));
   });
 
   it('answers 400 for a query of 2 characters or fewer', async () => {

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { loadScriptsAfterFirstPaint } from './server/scripts-after-paint.server';
 import { createEmotionCache } from './shell/emotion-cache';
 
 /** Longest a render may take before it is aborted. */
@@ -11,7 +12,9 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document, then puts the Emotion styles the page used into its <head>, so the first
  * paint is already styled and hydration finds the same class names (no flash, no mismatch). The page is
- * sent once complete rather than streamed, which the style extraction needs.
+ * sent once complete rather than streamed, which the style extraction needs. Its JavaScript loads after
+ * the first contentful paint (`loadScriptsAfterFirstPaint`): the server-rendered page is complete without
+ * it, so on a slow connection the stylesheet, fonts and images get the bandwidth first.
  */
 export default function handleRequest(
   request: Request,
@@ -42,7 +45,7 @@ export default function handleRequest(
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
             clearTimeout(timeout);
-            const html = Buffer.concat(chunks).toString('utf8');
+            const html = loadScriptsAfterFirstPaint(Buffer.concat(chunks).toString('utf8'));
             const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(

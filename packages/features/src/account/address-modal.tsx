@@ -1,11 +1,9 @@
 import type { Address, AddressInput, AddressType } from '@storefront/api-client';
-import { Button, Modal } from '@storefront/ui';
-import { useId, useState } from 'react';
-import { FormErrors } from '../auth/form-errors';
+import { useState } from 'react';
 import { AddressFields, addressRules, addressToInput, emptyAddress } from '../checkout/address-fields';
 import { checkoutTexts } from '../checkout/checkout-texts';
-import { formGrid } from '../checkout/form-grid';
 import { useStepForm } from '../checkout/use-step-form';
+import { FormModal } from '../forms/form-modal';
 import { useAppDispatch } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { createCustomerAddress, updateCustomerAddress } from './account-thunks';
@@ -33,7 +31,6 @@ export function AddressModal({
   const t = useText();
   const texts = checkoutTexts(t);
   const dispatch = useAppDispatch();
-  const formId = useId();
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const initial = address ? addressToInput(address) : emptyAddress(defaultCountry);
@@ -50,30 +47,24 @@ export function AddressModal({
     else setErrors([typeof result.payload === 'string' ? result.payload : 'Unexpected error']);
   });
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title={address ? t('account.editAddress', 'Edit address') : t('account.addAddress', 'Add address')}
-      closeLabel={t('common.close', 'Close')}
-      footer={
-        <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
-          <FormErrors errors={errors} />
-          <Button type="submit" form={formId} fullWidth loading={saving}>
-            {t('common.save', 'Save')}
-          </Button>
-        </div>
-      }
+      submitLabel={t('common.save', 'Save')}
+      saving={saving}
+      errors={errors}
+      formRef={form.formRef}
+      onSubmit={form.onSubmit}
     >
-      <form id={formId} ref={form.formRef} noValidate onSubmit={form.onSubmit} css={formGrid}>
-        <AddressFields
-          prefix={addressType === 'billing' ? 'billing' : 'shipping'}
-          value={form.values as AddressInput}
-          errors={form.errors}
-          countries={countries}
-          texts={texts}
-          onChange={(field, value) => form.setValues({ ...form.values, [field]: value })}
-        />
-      </form>
-    </Modal>
+      <AddressFields
+        prefix={addressType === 'billing' ? 'billing' : 'shipping'}
+        value={form.values as AddressInput}
+        errors={form.errors}
+        countries={countries}
+        texts={texts}
+        onChange={(field, value) => form.setValues({ ...form.values, [field]: value })}
+      />
+    </FormModal>
   );
 }

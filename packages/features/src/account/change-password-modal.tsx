@@ -1,9 +1,8 @@
 import { type FormRules, validatePassword } from '@storefront/domain';
-import { Button, Modal, TextField } from '@storefront/ui';
-import { useId, useState } from 'react';
-import { FormErrors } from '../auth/form-errors';
-import { formGrid } from '../checkout/form-grid';
+import { useState } from 'react';
 import { useStepForm } from '../checkout/use-step-form';
+import { FormModal } from '../forms/form-modal';
+import { StepFormField } from '../forms/step-form-field';
 import { useText } from '../translations/use-text';
 
 /** Shown when the current password field is left empty. */
@@ -33,7 +32,6 @@ export function ChangePasswordModal({
   confirmation,
 }: ChangePasswordModalProps) {
   const t = useText();
-  const formId = useId();
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
@@ -50,54 +48,33 @@ export function ChangePasswordModal({
     setDone(failed === null);
   });
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title={t('account.changePassword', 'Change password')}
-      closeLabel={t('common.close', 'Close')}
-      footer={
-        <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
-          <FormErrors errors={errors} />
-          {done ? (
-            <Button type="button" fullWidth onClick={() => onOpenChange(false)}>
-              {t('common.close', 'Close')}
-            </Button>
-          ) : (
-            <Button type="submit" form={formId} fullWidth loading={saving}>
-              {t('account.changePassword', 'Change password')}
-            </Button>
-          )}
-        </div>
-      }
+      submitLabel={t('account.changePassword', 'Change password')}
+      saving={saving}
+      errors={errors}
+      formRef={form.formRef}
+      onSubmit={form.onSubmit}
+      confirmation={done ? confirmation : undefined}
     >
-      {done ? (
-        <p role="status">{confirmation}</p>
-      ) : (
-        <form id={formId} ref={form.formRef} noValidate onSubmit={form.onSubmit} css={formGrid}>
-          {askCurrent && (
-            <TextField
-              label={t('form.currentPassword', 'Current password')}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={form.values.currentPassword}
-              error={form.errors.currentPassword}
-              onChange={(event) => form.setValue('currentPassword', event.target.value)}
-            />
-          )}
-          <TextField
-            label={t('form.newPassword', 'New password')}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.values.newPassword}
-            error={form.errors.newPassword}
-            onChange={(event) => form.setValue('newPassword', event.target.value)}
-          />
-        </form>
+      {askCurrent && (
+        <StepFormField
+          form={form}
+          name="currentPassword"
+          label={t('form.currentPassword', 'Current password')}
+          type="password"
+          autoComplete="current-password"
+        />
       )}
-    </Modal>
+      <StepFormField
+        form={form}
+        name="newPassword"
+        label={t('form.newPassword', 'New password')}
+        type="password"
+        autoComplete="new-password"
+      />
+    </FormModal>
   );
 }

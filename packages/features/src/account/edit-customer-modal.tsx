@@ -1,10 +1,9 @@
 import type { Customer, UpdateCustomerBody } from '@storefront/api-client';
 import { type FormRules, validateEmail, validateName, validatePhoneNumber } from '@storefront/domain';
-import { Button, Modal, TextField } from '@storefront/ui';
-import { useId, useState } from 'react';
-import { FormErrors } from '../auth/form-errors';
-import { formGrid } from '../checkout/form-grid';
+import { useState } from 'react';
 import { useStepForm } from '../checkout/use-step-form';
+import { FormModal } from '../forms/form-modal';
+import { StepFormField } from '../forms/step-form-field';
 import { useAppDispatch } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { updateCustomerDetails } from './account-thunks';
@@ -29,7 +28,6 @@ export interface EditCustomerModalProps {
 export function EditCustomerModal({ open, onOpenChange, customer }: EditCustomerModalProps) {
   const t = useText();
   const dispatch = useAppDispatch();
-  const formId = useId();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const form = useStepForm(
@@ -55,38 +53,27 @@ export function EditCustomerModal({ open, onOpenChange, customer }: EditCustomer
       else setErrors([result.payload ?? 'Unexpected error']);
     },
   );
-  const field = (name: CustomerField, label: string, type: string) => (
-    <TextField
-      label={label}
-      name={name}
-      type={type}
-      required={name !== 'phoneNumber'}
-      value={form.values[name]}
-      error={form.errors[name]}
-      onChange={(event) => form.setValue(name, event.target.value)}
-    />
-  );
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title={t('account.editCustomer', 'Edit contact details')}
-      closeLabel={t('common.close', 'Close')}
-      footer={
-        <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
-          <FormErrors errors={errors} />
-          <Button type="submit" form={formId} fullWidth loading={saving}>
-            {t('common.save', 'Save')}
-          </Button>
-        </div>
-      }
+      submitLabel={t('common.save', 'Save')}
+      saving={saving}
+      errors={errors}
+      formRef={form.formRef}
+      onSubmit={form.onSubmit}
     >
-      <form id={formId} ref={form.formRef} noValidate onSubmit={form.onSubmit} css={formGrid}>
-        {field('firstName', t('form.firstName', 'First name'), 'text')}
-        {field('lastName', t('form.lastName', 'Last name'), 'text')}
-        {field('email', t('form.email', 'E-mail'), 'email')}
-        {field('phoneNumber', t('form.phoneNumber', 'Phone number'), 'tel')}
-      </form>
-    </Modal>
+      <StepFormField form={form} name="firstName" label={t('form.firstName', 'First name')} />
+      <StepFormField form={form} name="lastName" label={t('form.lastName', 'Last name')} />
+      <StepFormField form={form} name="email" label={t('form.email', 'E-mail')} type="email" />
+      <StepFormField
+        form={form}
+        name="phoneNumber"
+        label={t('form.phoneNumber', 'Phone number')}
+        type="tel"
+        required={false}
+      />
+    </FormModal>
   );
 }

@@ -6,14 +6,12 @@ import {
   validatePassword,
   validatePhoneNumber,
 } from '@storefront/domain';
-import { Button, Modal, TextField } from '@storefront/ui';
-import { useId } from 'react';
-import { formGrid } from '../checkout/form-grid';
 import { useStepForm } from '../checkout/use-step-form';
+import { FormModal } from '../forms/form-modal';
+import { StepFormField } from '../forms/step-form-field';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { registerCustomer } from './customer-auth-thunks';
-import { FormErrors } from './form-errors';
 
 type RegisterField = keyof RegisterBody;
 
@@ -41,7 +39,6 @@ export interface RegisterModalProps {
 export function RegisterModal({ open, onOpenChange, onBack }: RegisterModalProps) {
   const t = useText();
   const dispatch = useAppDispatch();
-  const formId = useId();
   const { status, error } = useAppSelector((state) => state.customerSession);
   const form = useStepForm(
     registerRules,
@@ -58,42 +55,52 @@ export function RegisterModal({ open, onOpenChange, onBack }: RegisterModalProps
       );
     },
   );
-  const field = (name: RegisterField, label: string, type: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      required={name !== 'phoneNumber'}
-      value={form.values[name]}
-      error={form.errors[name]}
-      onChange={(event) => form.setValue(name, event.target.value)}
-    />
-  );
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       onBack={onBack}
       title={t('register.title', 'Create an account')}
-      closeLabel={t('common.close', 'Close')}
-      backLabel={t('common.back', 'Back')}
-      footer={
-        <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
-          <FormErrors errors={status === 'failed' && error ? [error] : []} />
-          <Button type="submit" form={formId} fullWidth loading={status === 'loading'}>
-            {t('register.submit', 'Create account')}
-          </Button>
-        </div>
-      }
+      submitLabel={t('register.submit', 'Create account')}
+      saving={status === 'loading'}
+      errors={status === 'failed' && error ? [error] : []}
+      formRef={form.formRef}
+      onSubmit={form.onSubmit}
     >
-      <form id={formId} ref={form.formRef} noValidate onSubmit={form.onSubmit} css={formGrid}>
-        {field('firstName', t('form.firstName', 'First name'), 'text', 'given-name')}
-        {field('lastName', t('form.lastName', 'Last name'), 'text', 'family-name')}
-        {field('email', t('form.email', 'E-mail'), 'email', 'email')}
-        {field('phoneNumber', t('form.phoneNumber', 'Phone number'), 'tel', 'tel')}
-        {field('password', t('form.password', 'Password'), 'password', 'new-password')}
-      </form>
-    </Modal>
+      <StepFormField
+        form={form}
+        name="firstName"
+        label={t('form.firstName', 'First name')}
+        autoComplete="given-name"
+      />
+      <StepFormField
+        form={form}
+        name="lastName"
+        label={t('form.lastName', 'Last name')}
+        autoComplete="family-name"
+      />
+      <StepFormField
+        form={form}
+        name="email"
+        label={t('form.email', 'E-mail')}
+        type="email"
+        autoComplete="email"
+      />
+      <StepFormField
+        form={form}
+        name="phoneNumber"
+        label={t('form.phoneNumber', 'Phone number')}
+        type="tel"
+        autoComplete="tel"
+        required={false}
+      />
+      <StepFormField
+        form={form}
+        name="password"
+        label={t('form.password', 'Password')}
+        type="password"
+        autoComplete="new-password"
+      />
+    </FormModal>
   );
 }

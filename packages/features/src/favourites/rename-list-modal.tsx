@@ -1,7 +1,7 @@
 import { invalidTextLengthMessage } from '@storefront/domain';
-import { Button, Modal, TextField } from '@storefront/ui';
-import { type FormEvent, useId, useState } from 'react';
-import { FormErrors } from '../auth/form-errors';
+import { TextField } from '@storefront/ui';
+import { type FormEvent, useState } from 'react';
+import { FormModal } from '../forms/form-modal';
 import { useAppDispatch } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { FAVOURITES_LIST_NAME_MAX } from './favourites-picker-modal';
@@ -19,7 +19,6 @@ export interface RenameListModalProps {
 export function RenameListModal({ open, onOpenChange, listName }: RenameListModalProps) {
   const t = useText();
   const dispatch = useAppDispatch();
-  const formId = useId();
   const [name, setName] = useState(listName);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [errors, setErrors] = useState<string[]>([]);
@@ -39,29 +38,23 @@ export function RenameListModal({ open, onOpenChange, listName }: RenameListModa
     else setErrors([result.payload ?? 'Unexpected error']);
   };
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title={t('favourites.rename', 'Rename')}
-      closeLabel={t('common.close', 'Close')}
-      footer={
-        <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
-          <FormErrors errors={errors} />
-          <Button type="submit" form={formId} fullWidth loading={saving}>
-            {t('common.save', 'Save')}
-          </Button>
-        </div>
-      }
+      submitLabel={t('common.save', 'Save')}
+      saving={saving}
+      errors={errors}
+      onSubmit={submit}
+      columns={1}
     >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextField
-          label={t('favourites.listName', 'List name')}
-          name="listName"
-          value={name}
-          error={fieldError}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('favourites.listName', 'List name')}
+        name="listName"
+        value={name}
+        error={fieldError}
+        onChange={(event) => setName(event.target.value)}
+      />
+    </FormModal>
   );
 }

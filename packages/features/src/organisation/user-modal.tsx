@@ -6,11 +6,11 @@ import {
   validatePassword,
   validatePhoneNumber,
 } from '@storefront/domain';
-import { Button, Modal, Select, TextField } from '@storefront/ui';
-import { useId, useState } from 'react';
-import { FormErrors } from '../auth/form-errors';
-import { formGrid } from '../checkout/form-grid';
+import { Select } from '@storefront/ui';
+import { useState } from 'react';
 import { useStepForm } from '../checkout/use-step-form';
+import { FormModal } from '../forms/form-modal';
+import { StepFormField } from '../forms/step-form-field';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { selectOrganisationUsers } from './organisation-users-slice';
@@ -35,7 +35,6 @@ export interface UserModalProps {
 export function UserModal({ open, onOpenChange, user }: UserModalProps) {
   const t = useText();
   const dispatch = useAppDispatch();
-  const formId = useId();
   const { roles, saving, confirmation, errors } = useAppSelector(selectOrganisationUsers);
   const [role, setRole] = useState<OrganisationRole>(
     user?.role === 'OrganizationAdministrator' ? 'OrganizationAdministrator' : 'OrganizationPurchaser',
@@ -69,62 +68,46 @@ export function UserModal({ open, onOpenChange, user }: UserModalProps) {
     },
   );
   const done = confirmation === 'created' || confirmation === 'updated';
-  const field = (name: UserField, label: string, type: string) => (
-    <TextField
-      label={label}
-      name={name}
-      type={type}
-      required={name !== 'phoneNumber'}
-      value={form.values[name]}
-      error={form.errors[name]}
-      onChange={(event) => form.setValue(name, event.target.value)}
-    />
-  );
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title={user ? t('users.edit', 'Edit user') : t('users.add', 'Add user')}
-      closeLabel={t('common.close', 'Close')}
-      footer={
-        <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
-          <FormErrors errors={errors} />
-          {done ? (
-            <Button type="button" fullWidth onClick={() => onOpenChange(false)}>
-              {t('common.close', 'Close')}
-            </Button>
-          ) : (
-            <Button type="submit" form={formId} fullWidth loading={saving}>
-              {t('common.save', 'Save')}
-            </Button>
-          )}
-        </div>
+      submitLabel={t('common.save', 'Save')}
+      saving={saving}
+      errors={errors}
+      formRef={form.formRef}
+      onSubmit={form.onSubmit}
+      confirmation={
+        done
+          ? confirmation === 'created'
+            ? t('users.created', 'The user has been created.')
+            : t('users.updated', 'The user has been updated.')
+          : undefined
       }
     >
-      {done ? (
-        <p role="status">
-          {confirmation === 'created'
-            ? t('users.created', 'The user has been created.')
-            : t('users.updated', 'The user has been updated.')}
-        </p>
-      ) : (
-        <form id={formId} ref={form.formRef} noValidate onSubmit={form.onSubmit} css={formGrid}>
-          {field('firstName', t('form.firstName', 'First name'), 'text')}
-          {field('lastName', t('form.lastName', 'Last name'), 'text')}
-          {field('email', t('form.email', 'E-mail'), 'email')}
-          {field('phoneNumber', t('form.phoneNumber', 'Phone number'), 'tel')}
-          <Select
-            label={t('account.role', 'Role')}
-            name="role"
-            value={role}
-            options={roles
-              .filter((r) => r.key !== 'PrivateCustomer')
-              .map((r) => ({ value: r.key, label: r.name }))}
-            onChange={(event) => setRole(event.target.value as OrganisationRole)}
-          />
-          {!user && field('password', t('form.password', 'Password'), 'password')}
-        </form>
+      <StepFormField form={form} name="firstName" label={t('form.firstName', 'First name')} />
+      <StepFormField form={form} name="lastName" label={t('form.lastName', 'Last name')} />
+      <StepFormField form={form} name="email" label={t('form.email', 'E-mail')} type="email" />
+      <StepFormField
+        form={form}
+        name="phoneNumber"
+        label={t('form.phoneNumber', 'Phone number')}
+        type="tel"
+        required={false}
+      />
+      <Select
+        label={t('account.role', 'Role')}
+        name="role"
+        value={role}
+        options={roles
+          .filter((r) => r.key !== 'PrivateCustomer')
+          .map((r) => ({ value: r.key, label: r.name }))}
+        onChange={(event) => setRole(event.target.value as OrganisationRole)}
+      />
+      {!user && (
+        <StepFormField form={form} name="password" label={t('form.password', 'Password')} type="password" />
       )}
-    </Modal>
+    </FormModal>
   );
 }

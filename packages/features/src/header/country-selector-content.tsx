@@ -63,6 +63,8 @@ export function CountrySelectorContent({
             id={languageHeadingId}
             css={(t) => ({
               margin: `0 0 ${t.space[2]}`,
+              // Lined up with the rows' text.
+              paddingInline: t.space[2],
               fontSize: t.fontSizes.m,
               fontWeight: t.fontWeights.bold,
             })}

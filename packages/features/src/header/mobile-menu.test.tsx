@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers';
 import { headerFixture } from '../test/shell-fixtures';
@@ -16,7 +16,7 @@ const texts = {
   headerLinks: 'Shortcuts',
 };
 
-function Harness() {
+function Harness({ footer }: { footer?: ReactNode }) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -27,6 +27,7 @@ function Harness() {
         items={headerFixture.mainNavigation}
         links={headerFixture.links}
         texts={texts}
+        footer={footer}
       />
       <button type="button">After</button>
     </>
@@ -67,5 +68,23 @@ describe('MobileMenu', () => {
     renderWithProviders(<Harness />);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when a link in its footer is followed (My account), not when a footer button is pressed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Harness
+        footer={
+          <>
+            <button type="button">Sign in</button>
+            <a href="/en/account">My account</a>
+          </>
+        }
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'My account' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });

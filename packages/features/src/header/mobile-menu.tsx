@@ -133,7 +133,20 @@ export function MobileMenu({
           </ul>
         </nav>
       )}
-      {current ? null : <div css={(t) => ({ display: 'grid', gap: t.space[3] })}>{footer}</div>}
+      {current ? null : (
+        // A link in the footer (e.g. "My account" when signed in) leaves for a new page: close the menu, like
+        // the navigation links do. Buttons there (sign in, country) open a modal over the menu instead.
+        // biome-ignore lint/a11y/noStaticElementInteractions: the links inside are the interactive elements
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this click too
+        <div
+          css={(t) => ({ display: 'grid', gap: t.space[3] })}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a[href]')) onClose();
+          }}
+        >
+          {footer}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ready } from './journey-support';
 
 /** The static search page address of a language, from global settings. */
 async function searchPage(request: APIRequestContext, language: 'en' | 'no'): Promise<string> {
@@ -15,6 +16,8 @@ test.describe('search', () => {
   test('quick search by keyboard reaches a product', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en');
+    // The page paints before its scripts load: typing before hydration would reach no handler.
+    await ready(page);
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.click();
     await box.pressSequentially('recliner', { delay: 30 });
@@ -49,6 +52,8 @@ test.describe('search', () => {
   test('Escape closes the dropdown and submitting goes to the search page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en');
+    // The page paints before its scripts load: typing before hydration would reach no handler.
+    await ready(page);
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.fill('sofa');
     await expect(box).toHaveAttribute('aria-expanded', 'true');

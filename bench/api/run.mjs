@@ -5,6 +5,8 @@
 // It reports; it never fails on timing.
 //
 //   pnpm --filter @storefront/api build && pnpm --filter @storefront/bench bench:api
+// Each database is measured with the API's catalogue response cache on (every path warmed once, so the load
+// is served from the cache) and off (every request computed), one row per scenario and mode.
 //   options: --products 100000 --duration 10 --connections 10 --only pglite|postgres
 //            --api http://127.0.0.1:4000 --label PGlite   (measure an API that is already running instead)
 import { execFileSync, spawn } from 'node:child_process';
@@ -196,9 +198,15 @@ async function scenarios(base) {
     // The target page: facets on, two `filter::` facets with two terms each and a price range (the middle half).
     const low = Math.round(range.min + (range.max - range.min) / 4);
     const high = Math.round(range.max - (range.max - range.min) / 4);
+    const middle = Math.round((range.min + range.max) / 2);
+    const path = `/api/categories/${page.categoryId}/products?take=24&includeFacets=true`;
+    // Four filter combinations per category (48 paths): different brands, colours, price ranges, sorters,
+    // in-stock and a second page, so the cached run does not live off a handful of answers.
     categories.push(
-      `/api/categories/${page.categoryId}/products?take=24&includeFacets=true&sortOrder=sortOrderLatest&filter::Brand=${brands[0]?.key};${brands[1]?.key}&filter::Color=${colors[0]?.key};${colors[1]?.key}&filter::Price=${low}-${high}`,
-      `/api/categories/${page.categoryId}/products?take=24&includeFacets=true&sortOrder=sortOrderPriceAsc&filter::Brand=${brands[2]?.key}&filter::Color=${colors[2]?.key};${colors[3]?.key}&filter::Price=${low}-${high}&instock=true`,
+      `${path}&sortOrder=sortOrderLatest&filter::Brand=${brands[0]?.key};${brands[1]?.key}&filter::Color=${colors[0]?.key};${colors[1]?.key}&filter::Price=${low}-${high}`,
+      `${path}&sortOrder=sortOrderPriceAsc&filter::Brand=${brands[2]?.key}&filter::Color=${colors[2]?.key};${colors[3]?.key}&filter::Price=${low}-${high}&instock=true`,
+      `${path}&sortOrder=sortOrderPriceDesc&filter::Brand=${brands[1]?.key};${brands[3]?.key}&filter::Color=${colors[1]?.key}&filter::Price=${Math.round(range.min)}-${middle}`,
+      `${path}&sortOrder=sortOrderLatest&skip=24&filter::Brand=${brands[0]?.key};${brands[4]?.key}&filter::Color=${colors[4]?.key};${colors[5]?.key}&filter::Price=${middle}-${Math.round(range.max)}&instock=true`,
     );
   }
   const words = [
@@ -285,16 +293,21 @@ async function sequential(base, scenario, count = 20) {
   return percentile(times, 50).toFixed(1);
 }
 
-async function measure(label, base) {
+async function measure(label, base, suffix = '') {
   const list = await scenarios(base);
-  // Warm caches and the query planner before measuring.
-  for (const scenario of list) for (const path of scenario.paths) await fetch(`${base}${path}`);
+  // Warm the database's buffers, the query planner and (when on) the API's response cache before measuring:
+  // with the cache on, every measured request is then answered from it (the rows marked "cached").
+  for (const scenario of list) {
+    for (const path of scenario.paths) {
+      await fetch(`${base}${path}`, { headers: { 'content-language': 'en' } });
+    }
+  }
   const rows = [];
   for (const scenario of list) {
     const single = await sequential(base, scenario);
     rows.push({
       database: label,
-      ...(await load(base, scenario)),
+      ...(await load(base, { ...scenario, name: `${scenario.name}${suffix}` })),
       'single p50 ms': single,
       load: loadavg()[0].toFixed(1),
     });
@@ -304,14 +317,28 @@ async function measure(label, base) {
   return rows;
 }
 
+/**
+ * Measures one database twice: the API with its catalogue response cache (CATALOGUE_CACHE on, the default)
+ * and the API without it (CATALOGUE_CACHE=off), so the table shows both what a shopper gets on a repeated
+ * page and what computing an answer costs.
+ */
 async function benchDatabase(label, env) {
-  console.log(`\n${label}: starting the API (${products} products; the first run seeds them)`);
-  const api = await startApi(env);
-  try {
-    return await measure(label, api.base);
-  } finally {
-    await api.stop();
+  const rows = [];
+  for (const [cache, suffix] of [
+    ['on', ' (cached)'],
+    ['off', ' (uncached)'],
+  ]) {
+    console.log(
+      `\n${label}: starting the API, response cache ${cache} (${products} products; the first run seeds them)`,
+    );
+    const api = await startApi({ ...env, CATALOGUE_CACHE: cache });
+    try {
+      rows.push(...(await measure(label, api.base, suffix)));
+    } finally {
+      await api.stop();
+    }
   }
+  return rows;
 }
 
 if (values.api) {

@@ -252,6 +252,7 @@ export { lineInputError, lineQuantity, parsePastedLines } from './quick-order/qu
 export { QuickOrderPage } from './quick-order/quick-order-page';
 export { resolveQuickOrderCode, suggestQuickOrderCodes } from './quick-order/quick-order-thunks';
 export { HeaderQuickSearch } from './quick-search/header-quick-search';
+export { HeaderQuickSearchWhenVisible } from './quick-search/header-quick-search-when-visible';
 export { MobileSearch } from './quick-search/mobile-search';
 export type { QuickSearchProps } from './quick-search/quick-search';
 export { QuickSearch } from './quick-search/quick-search';
@@ -293,6 +294,7 @@ export { createAppThunk } from './store/create-app-thunk';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export { injectAllSlices } from './store/inject-all-slices';
 export { injectCheckoutSlice } from './store/inject-checkout-slice';
+export { injectListingSlices } from './store/inject-listing-slices';
 export { injectOrganisationUsersSlice } from './store/inject-organisation-users-slice';
 export type { AppDispatch, AppStore, MakeStoreOptions } from './store/make-store';
 export { makeStore } from './store/make-store';

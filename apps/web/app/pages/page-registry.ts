@@ -7,6 +7,7 @@ export type RegisteredPage = LazyPage;
 // Page-specific store slices, injected with the pages that use them (RTK combineSlices().inject).
 const checkoutSlice = () => import('./slices/checkout-slice');
 const organisationUsersSlice = () => import('./slices/organisation-users-slice');
+const listingSlices = () => import('./slices/listing-slices');
 
 /**
  * pageType → page component, each in its own chunk (spec §2: the server's pageType picks the page).
@@ -24,9 +25,9 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   StorybookPage: lazyPage(() => import('./content/storybook-page')),
   NotFoundPage: lazyPage(() => import('./content/not-found-page')),
   ErrorPage: lazyPage(() => import('./content/error-page')),
-  CategoryBase: lazyPage(() => import('./listing/category-page')),
-  CategoryPage: lazyPage(() => import('./listing/category-page')),
-  SearchPage: lazyPage(() => import('./listing/search-page')),
+  CategoryBase: lazyPage(() => import('./listing/category-page'), { slices: listingSlices }),
+  CategoryPage: lazyPage(() => import('./listing/category-page'), { slices: listingSlices }),
+  SearchPage: lazyPage(() => import('./listing/search-page'), { slices: listingSlices }),
   ProductBase: lazyPage(() => import('./product/product-page'), { placeholder: ProductPageSkeleton }),
   ProductPage: lazyPage(() => import('./product/product-page'), { placeholder: ProductPageSkeleton }),
   CartPage: lazyPage(() => import('./commerce/cart-page')),

@@ -5,7 +5,7 @@ import {
   AppShell,
   type AppStore,
   CartButton,
-  HeaderQuickSearch,
+  HeaderQuickSearchWhenVisible,
   type HeaderSlots,
   MobileSearch,
   makeStore,
@@ -25,11 +25,13 @@ import { PageView } from './page-view';
 import { type RouteLanguage, saveLanguage, saveThemeCookie } from './preferences';
 
 /**
- * The features plugged into the header: quick search on desktop, the search modal on mobile, and the cart
- * button (mini cart for anonymous visitors, cart page for signed-in ones).
+ * The features plugged into the header: quick search on desktop (its code loads when the desktop bar is on
+ * screen, so phones skip it), the search modal on mobile, and the cart button (mini cart for anonymous
+ * visitors, cart page for signed-in ones). Module-level elements: the same on every render, so a part still
+ * waiting for its code is never handed new props.
  */
 const headerSlots: HeaderSlots = {
-  searchBox: <HeaderQuickSearch />,
+  searchBox: <HeaderQuickSearchWhenVisible />,
   mobileSearch: <MobileSearch />,
   cart: <CartButton />,
   // Signed in: the account page; anonymous: the sign-in modal (account engineer).

@@ -38,11 +38,12 @@ describe('Header', () => {
     expect(screen.queryByTestId('count-badge')).not.toBeInTheDocument();
   });
 
-  it('hands focus back to the menu button when Escape or the close button closes the mobile menu', () => {
+  it('hands focus back to the menu button when Escape or the close button closes the mobile menu', async () => {
     renderHeader();
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(menuButton);
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    // The menu's code loads on the first opening.
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
@@ -59,9 +60,10 @@ describe('Header', () => {
     expect(screen.getAllByTestId('count-badge')[0]).toHaveTextContent('4');
   });
 
-  it('shows a clear button only while the search box holds text', () => {
+  it('shows a clear button only while the search box holds text', async () => {
     renderHeader();
-    const box = screen.getByRole('searchbox', { name: 'Search' });
+    // The default search form (no quick search plugged in) loads on demand.
+    const box = await screen.findByRole('searchbox', { name: 'Search' });
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'sofa' } });
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));

@@ -1,17 +1,28 @@
 import type { Theme } from '@emotion/react';
 import type { GlobalContent, Header as HeaderContent } from '@storefront/api-client';
 import { CartIcon, HeartIcon, Logo, MenuIcon, SearchIcon, UserIcon } from '@storefront/ui/icons';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SmartLink } from '../navigation/smart-link';
+import { lazyWhenVisible } from '../shell/lazy-when-visible';
 import { HeaderIconLink } from './header-icon-link';
-import { HeaderSearchBox } from './header-search-box';
 import type { HeaderTexts } from './header-texts';
-import { MegaMenu } from './mega-menu';
-import { MobileMenu } from './mobile-menu';
 import { SupportMenu } from './support-menu';
 import { ThemeToggle } from './theme-toggle';
 import { useHideOnScroll } from './use-hide-on-scroll';
+
+// Loaded on demand: the mobile menu only shows once the menu button is pressed; pointer or focus on the
+// button starts loading it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+// The mega menu is in the desktop bar only: its code loads when that bar is on screen, so a phone (where the
+// bar is not displayed) loads none of it; the server renders it in full.
+const MegaMenu = lazyWhenVisible('mega-menu', () => import('./mega-menu').then((m) => m.MegaMenu));
+// The plain search form is only the default of the search box slot (the shop plugs in the quick search), so
+// it stays out of the shop's bundle until something renders it.
+const HeaderSearchBox = lazy(() =>
+  import('./header-search-box').then((m) => ({ default: m.HeaderSearchBox })),
+);
 
 /** Addresses the header links to (from global settings' static pages and the header's root). */
 export interface HeaderUrls {
@@ -70,6 +81,9 @@ export function Header({
 }: HeaderProps) {
   const barHidden = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on (it resets its level when closed); before that, not even loaded.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menuButton = useRef<HTMLButtonElement>(null);
   // Escape or the close button hands focus back to the button that opened the menu.
@@ -119,7 +133,11 @@ export function Header({
         <Link to={urls.home} css={logoLink}>
           <Logo title={texts.home} />
         </Link>
-        {slots.searchBox ?? <HeaderSearchBox searchUrl={urls.search} texts={texts} />}
+        {slots.searchBox ?? (
+          <Suspense fallback={null}>
+            <HeaderSearchBox searchUrl={urls.search} texts={texts} />
+          </Suspense>
+        )}
         <nav aria-label={texts.headerLinks}>
           <ul css={inlineList}>
             {content.links.map((link) => (
@@ -160,6 +178,8 @@ export function Header({
             aria-expanded={menuOpen}
             aria-label={menuOpen ? texts.closeMenu : texts.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             css={iconButton}
           >
             <MenuIcon />
@@ -175,25 +195,29 @@ export function Header({
         </Link>
         <div css={[actions, { justifySelf: 'end' }]}>{cart}</div>
       </div>
-      <MobileMenu
-        open={menuOpen}
-        onClose={closeMenu}
-        onDismiss={dismissMenu}
-        items={content.mainNavigation}
-        links={content.links}
-        texts={texts}
-        footer={
-          <>
-            {support}
-            <div css={actions}>
-              {countrySelector}
-              {themeToggle}
-              {favourites}
-              {account}
-            </div>
-          </>
-        }
-      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={closeMenu}
+            onDismiss={dismissMenu}
+            items={content.mainNavigation}
+            links={content.links}
+            texts={texts}
+            footer={
+              <>
+                {support}
+                <div css={actions}>
+                  {countrySelector}
+                  {themeToggle}
+                  {favourites}
+                  {account}
+                </div>
+              </>
+            }
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,9 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSessionCheck } from '../auth/session-check';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { loadFavourites } from '../favourites/favourites-thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { AccountModalHost } from './account-modal-host';
+import { selectAccountModals } from './account-modals-slice';
+
+// Loaded when the store first asks for an account modal: the host and its modal loaders are not needed
+// to show a page.
+const AccountModalHost = lazy(() =>
+  import('./account-modal-host').then((m) => ({ default: m.AccountModalHost })),
+);
 
 /**
  * The account features that live for the whole visit; mount it once in the shell. It shows the open
@@ -15,9 +21,15 @@ export function AccountRoot() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const favouritesStatus = useAppSelector((state) => state.favourites.status);
+  const modalOpen = useAppSelector(selectAccountModals).open !== null;
   useSessionCheck();
   useEffect(() => {
     if (signedIn && favouritesStatus === 'idle') void dispatch(loadFavourites());
   }, [dispatch, signedIn, favouritesStatus]);
-  return <AccountModalHost />;
+  if (!modalOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountModalHost />
+    </Suspense>
+  );
 }

@@ -1,34 +1,35 @@
-import { Button } from '@storefront/ui';
-import { CloseIcon, SearchIcon } from '@storefront/ui/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { SearchIcon } from '@storefront/ui/icons';
+import { lazy, Suspense, useState } from 'react';
 import { useText } from '../translations/use-text';
-import { useSearchPagePath } from './header-quick-search';
-import { QuickSearch } from './quick-search';
+import { useSearchPagePath } from './use-search-page-path';
+
+// Loaded on demand: the modal's code arrives with the first press of the search button (pointer or focus on
+// the button starts loading it).
+const loadDialog = () => import('./mobile-search-dialog');
+const MobileSearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.MobileSearchDialog })));
 
 /**
- * The mobile header's search button (the header's `mobileSearch` slot): opens the search modal with the
- * quick search focused; choosing a hit or submitting closes it. Built on the native modal dialog, which
- * traps focus and closes on Escape.
+ * The mobile header's search button (the header's `mobileSearch` slot): opens the search modal with focus
+ * in the quick search's box; choosing a hit or submitting closes it.
  */
 export function MobileSearch() {
   const t = useText();
   const searchPagePath = useSearchPagePath();
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || typeof dialog.showModal !== 'function') return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  // Mounted from the first opening on, so closing runs the dialog's own close.
+  const [used, setUsed] = useState(false);
   return (
     <>
       <button
         type="button"
         aria-label={t('search.open', 'Search')}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         css={(th) => ({
           display: 'inline-flex',
           alignItems: 'center',
@@ -43,45 +44,11 @@ export function MobileSearch() {
       >
         <SearchIcon />
       </button>
-      <dialog
-        ref={ref}
-        aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
-        css={(th) => ({
-          width: '100%',
-          maxWidth: '100%',
-          height: '100%',
-          maxHeight: '100%',
-          margin: 0,
-          padding: th.space[4],
-          border: 'none',
-          background: th.colors.surface,
-          color: th.colors.text,
-          '&::backdrop': { background: th.colors.overlay },
-        })}
-      >
-        <div
-          css={(th) => ({
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            marginBottom: th.space[4],
-          })}
-        >
-          <h2 id={titleId} css={(th) => ({ margin: 0, fontSize: th.fontSizes.xl })}>
-            {t('search.title', 'Search')}
-          </h2>
-          <Button
-            variant="ghost"
-            size="s"
-            aria-label={t('common.close', 'Close')}
-            onClick={() => setOpen(false)}
-          >
-            <CloseIcon size="s" />
-          </Button>
-        </div>
-        {open && <QuickSearch searchPagePath={searchPagePath} autoFocus onDone={() => setOpen(false)} />}
-      </dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileSearchDialog open={open} onClose={() => setOpen(false)} searchPagePath={searchPagePath} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { makeProductCard } from '../listing/product-card-fixtures';
 import { StoryProviders } from '../test/story-providers';
-import { QuickSearchDropdown, quickSearchOptions } from './quick-search-dropdown';
+import { QuickSearchDropdown } from './quick-search-dropdown';
+import { quickSearchOptions } from './quick-search-options';
 
 const result: QuickSearchResult = {
   productHits: 12,

@@ -9,6 +9,7 @@ import {
 } from '../listing/listing-test-server';
 import { makeProductCard } from '../listing/product-card-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
+import { preloadQuickSearch } from './load-quick-search';
 import { QuickSearch } from './quick-search';
 
 function answer(url: URL): TestAnswer {
@@ -45,6 +46,9 @@ function Location() {
 let server: ListingTestServer;
 beforeAll(async () => {
   server = await startListingTestServer(answer);
+  // As in the shop once the box has had focus: the dropdown and the search thunks are in (their lazy
+  // loading has its own test, quick-search-lazy.test.tsx).
+  await preloadQuickSearch();
 });
 afterAll(async () => {
   await server.close();

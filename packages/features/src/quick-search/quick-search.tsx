@@ -1,12 +1,39 @@
 import { moveHighlight } from '@storefront/domain';
 import { CloseIcon, SearchIcon } from '@storefront/ui/icons';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
+import type { SearchState } from '../search/search-slice';
 import { useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
+import { loadedQuickSearchDropdown, loadQuickSearchDropdown, preloadQuickSearch } from './load-quick-search';
 import type { QuickSearchTimings } from './quick-search-controller';
-import { QuickSearchDropdown, type QuickSearchOption, quickSearchOptions } from './quick-search-dropdown';
+import { type QuickSearchOption, quickSearchOptions } from './quick-search-options';
 import { useQuickSearch } from './use-quick-search';
+
+// Loaded on demand: the dropdown only shows once a query is typed; focus or the pointer on the box preloads
+// it, and once in it renders at once (the lazy wrapper is only for a dropdown asked for before that).
+const LazyQuickSearchDropdown = lazy(() =>
+  loadQuickSearchDropdown().then((m) => ({ default: m.QuickSearchDropdown })),
+);
+
+/**
+ * The search state, or undefined before the search slice has joined the store (it is injected on the
+ * quick search's first use; the server's state carries it from the first render).
+ */
+const searchStateOf = (state: { search?: SearchState }): SearchState | undefined => state.search;
+
+/** One empty list for every render without suggestions, so the selector's answer stays the same. */
+const NO_SUGGESTIONS: string[] = [];
 
 /** Props of {@link QuickSearch}. */
 export interface QuickSearchProps {
@@ -34,9 +61,9 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
   const t = useText();
   const navigate = useNavigate();
   const { state, controller } = useQuickSearch({ searchPagePath, ...(timings && { timings }) });
-  const result = useAppSelector((s) => s.search.quickSearchResult);
-  const quickLoading = useAppSelector((s) => s.search.quickLoading);
-  const suggestions = useAppSelector((s) => s.search.suggestions);
+  const result = useAppSelector((s) => searchStateOf(s)?.quickSearchResult ?? null);
+  const quickLoading = useAppSelector((s) => searchStateOf(s)?.quickLoading ?? false);
+  const suggestions = useAppSelector((s) => searchStateOf(s)?.suggestions ?? NO_SUGGESTIONS);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const options = useMemo(
@@ -107,6 +134,7 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
   };
 
   const expanded = state.open;
+  const QuickSearchDropdown = loadedQuickSearchDropdown()?.QuickSearchDropdown ?? LazyQuickSearchDropdown;
   const active = expanded ? options[activeIndex] : undefined;
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's element types; the role is equivalent
@@ -114,6 +142,7 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
       ref={rootRef}
       role="search"
       onSubmit={onSubmit}
+      onPointerEnter={() => void preloadQuickSearch()}
       css={(th) => ({ position: 'relative', width: '100%', maxWidth: th.space[76] })}
     >
       <div
@@ -147,7 +176,10 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
           placeholder={t('search.placeholder', 'Search products, categories and pages')}
           value={state.query}
           onChange={(event) => controller.input(event.currentTarget.value)}
-          onFocus={() => controller.reopen()}
+          onFocus={() => {
+            void preloadQuickSearch();
+            controller.reopen();
+          }}
           onKeyDown={onKeyDown}
           css={(th) => ({
             flex: 1,
@@ -179,14 +211,16 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
         )}
       </div>
       {expanded && (
-        <QuickSearchDropdown
-          id={listboxId}
-          options={options}
-          activeIndex={activeIndex}
-          loading={loading}
-          query={state.query}
-          onChoose={choose}
-        />
+        <Suspense fallback={null}>
+          <QuickSearchDropdown
+            id={listboxId}
+            options={options}
+            activeIndex={activeIndex}
+            loading={loading}
+            query={state.query}
+            onChoose={choose}
+          />
+        </Suspense>
       )}
     </form>
   );

@@ -1,8 +1,9 @@
 import { canSubmitSearch, isQuickSearchQuery, searchPageUrl } from '@storefront/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fetchSuggestions, quickSearch } from '../search/search-slice';
 import { useAppDispatch } from '../store/hooks';
+import { loadedQuickSearchActions, loadQuickSearchActions } from './load-quick-search';
+import type * as QuickSearchActions from './quick-search-actions';
 import {
   createQuickSearchController,
   type QuickSearchController,
@@ -38,10 +39,18 @@ export function useQuickSearch({ searchPagePath, timings }: UseQuickSearchOption
   if (controllerRef.current === null) {
     controllerRef.current = createQuickSearchController({
       search: (query, signal) => {
-        const running = latest.current.dispatch(quickSearch(query));
-        // Suggestions come with the same pause; the API client cancels the previous suggestions request.
-        void latest.current.dispatch(fetchSuggestions(query));
-        signal.addEventListener('abort', () => running.abort(), { once: true });
+        const run = ({ quickSearch, fetchSuggestions }: typeof QuickSearchActions) => {
+          // Aborted while the chunk loaded: a newer query has taken over.
+          if (signal.aborted) return;
+          const running = latest.current.dispatch(quickSearch(query));
+          // Suggestions come with the same pause; the API client cancels the previous suggestions request.
+          void latest.current.dispatch(fetchSuggestions(query));
+          signal.addEventListener('abort', () => running.abort(), { once: true });
+        };
+        // The thunks and their slices load on first use (usually preloaded when the box got focus).
+        const actions = loadedQuickSearchActions();
+        if (actions) run(actions);
+        else void loadQuickSearchActions().then(run);
       },
       navigateToSearch: (query) => {
         void latest.current.navigate(searchPageUrl(latest.current.searchPagePath, query));

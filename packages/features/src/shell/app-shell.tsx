@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useVirtualPageView } from '../analytics/use-virtual-page-view';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { Footer } from '../footer/footer';
 import { CheckoutHeader } from '../header/checkout-header';
 import { CountrySelector } from '../header/country-selector';
 import { Header, type HeaderSlots } from '../header/header';
@@ -10,9 +9,14 @@ import { selectPageState } from '../page/page-slice';
 import { selectGlobalSettings } from '../settings/settings-slice';
 import { useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
+import { lazyWhenVisible } from './lazy-when-visible';
 import { shellUrls } from './shell-urls';
 import { selectFooterContent, selectGlobalContent, selectHeaderContent } from './site-content-slice';
 import { SkipLink } from './skip-link';
+
+// Below the fold on every page and plain links (its column disclosures are native): its code loads when it
+// comes into view; the server renders it in full.
+const Footer = lazyWhenVisible('footer', () => import('../footer/footer').then((m) => m.Footer));
 
 /** Page types that get the slim checkout header instead of the full one. */
 export const CHECKOUT_HEADER_PAGE_TYPES: readonly string[] = ['CheckoutPage'];
@@ -33,7 +37,9 @@ export interface AppShellProps {
  */
 export function AppShell({ children, headerSlots, cartCount = 0 }: AppShellProps) {
   const t = useText();
-  const texts = headerTexts(t);
+  // The same object while the texts stay the same: header parts still waiting for their code must not be
+  // handed new props (see lazyWhenVisible).
+  const texts = useMemo(() => headerTexts(t), [t]);
   const { current: page, showErrorPage, httpStatus } = useAppSelector(selectPageState);
   const settings = useAppSelector(selectGlobalSettings);
   const header = useAppSelector(selectHeaderContent);

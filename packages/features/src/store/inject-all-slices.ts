@@ -1,4 +1,5 @@
 import { injectCheckoutSlice } from './inject-checkout-slice';
+import { injectListingSlices } from './inject-listing-slices';
 import { injectOrganisationUsersSlice } from './inject-organisation-users-slice';
 
 /**
@@ -7,5 +8,6 @@ import { injectOrganisationUsersSlice } from './inject-organisation-users-slice'
  */
 export function injectAllSlices(): void {
   injectCheckoutSlice();
+  injectListingSlices();
   injectOrganisationUsersSlice();
 }

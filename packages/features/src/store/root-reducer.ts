@@ -4,11 +4,11 @@ import type { checkoutRootReducer } from '../checkout/checkout-reducer';
 import { customerSessionReducer } from '../customer-session/customer-session-slice';
 import { errorsReducer } from '../errors/errors-slice';
 import { favouritesReducer } from '../favourites/favourites-slice';
-import { listingReducer } from '../listing/listing-slice';
+import type { ListingState } from '../listing/listing-slice';
 import { accountModalsReducer } from '../modals/account-modals-slice';
 import type { OrganisationUsersState } from '../organisation/organisation-users-slice';
 import { pageReducer } from '../page/page-slice';
-import { searchReducer } from '../search/search-slice';
+import type { SearchState } from '../search/search-slice';
 import { settingsReducer } from '../settings/settings-slice';
 import { siteContentReducer } from '../shell/site-content-slice';
 import { themeReducer } from '../theme/theme-slice';
@@ -17,8 +17,8 @@ import { translationsReducer } from '../translations/translations-slice';
 /**
  * The slices every page needs, in the first JavaScript a visitor loads: the shell's (page, settings,
  * translations, errors, theme, customer session, site content), the header's (cart count and mini cart,
- * quick search, which also holds the listing it shares its thunks with, favourites hearts and the account
- * modals). Feature engineers add an always-needed slice here: one import and one key line.
+ * favourites hearts and the account modals). Feature engineers add an always-needed slice here: one import
+ * and one key line.
  */
 const alwaysLoaded = {
   page: pageReducer,
@@ -28,8 +28,6 @@ const alwaysLoaded = {
   theme: themeReducer,
   customerSession: customerSessionReducer,
   siteContent: siteContentReducer,
-  listing: listingReducer,
-  search: searchReducer,
   cart: cartReducer,
   favourites: favouritesReducer,
   accountModals: accountModalsReducer,
@@ -37,10 +35,13 @@ const alwaysLoaded = {
 
 /**
  * The slices only some pages use, injected when such a page's chunk loads (`injectCheckoutSlice`,
- * `injectOrganisationUsersSlice`), so their reducers and thunks stay out of the first load. A page-specific
- * slice is added here (its state type) and in its own `inject-…-slice.ts` module.
+ * `injectOrganisationUsersSlice`, `injectListingSlices` with the category and search pages and the quick
+ * search's first use), so their reducers and thunks stay out of the first load. A page-specific slice is
+ * added here (its state type) and in its own `inject-…-slice.ts` module.
  */
 export interface LazyLoadedSlices {
+  listing: ListingState;
+  search: SearchState;
   checkout: ReturnType<typeof checkoutRootReducer>;
   organisationUsers: OrganisationUsersState;
 }

@@ -1,0 +1,68 @@
+import { type ComponentType, createElement, type FunctionComponent, lazy, memo, Suspense } from 'react';
+
+/** The attribute that marks the server-rendered markup of a component loaded when it comes into view. */
+const MARKER = 'data-load-when-visible';
+
+/**
+ * Resolves when the server-rendered markup named `name` comes near the viewport or takes focus or a press.
+ * Markup that is not displayed (`display: none`, e.g. the desktop header bar on a phone) never comes into
+ * view, so its code is not loaded there. Resolves at once where there is nothing to watch: on the server,
+ * in a client render without server markup, or without IntersectionObserver.
+ */
+function whenVisible(name: string): Promise<void> {
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
+    return Promise.resolve();
+  }
+  const wrapper = document.querySelector(`[${MARKER}="${name}"]`);
+  if (!wrapper || wrapper.children.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      wrapper.removeEventListener('focusin', done);
+      wrapper.removeEventListener('pointerdown', done);
+      resolve();
+    };
+    // 200px ahead, so the code is usually in before the markup is on screen.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: '200px' },
+    );
+    // The wrapper itself has no box (display: contents); its children do.
+    for (const child of Array.from(wrapper.children)) observer.observe(child);
+    wrapper.addEventListener('focusin', done);
+    wrapper.addEventListener('pointerdown', done);
+  });
+}
+
+/**
+ * Wraps a component whose code loads only when its server-rendered markup comes into view (lazy
+ * hydration). The server renders it in full (it waits for lazy components), so the HTML and the first paint
+ * are unchanged; in the browser React keeps that markup as it is (links work, nothing shifts) and hydrates
+ * it once the code has arrived. Use it for markup below the fold or shown only at some widths. The wrapper
+ * is memoised: a dehydrated part that receives new props before its code is in would be replaced by an
+ * empty fallback, so give it props that stay the same between renders (store state, strings, module-level
+ * values).
+ * @example const FooterWhenVisible = lazyWhenVisible('footer', () => import('../footer/footer').then((m) => m.Footer));
+ */
+export function lazyWhenVisible<Props extends object>(
+  name: string,
+  load: () => Promise<FunctionComponent<Props>>,
+): ComponentType<Props> {
+  const Loaded: ComponentType<Props> = lazy(() =>
+    whenVisible(name)
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per part at module level
+  function LoadWhenVisible(props: Props) {
+    return (
+      <div {...{ [MARKER]: name }} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>{createElement(Loaded, props)}</Suspense>
+      </div>
+    );
+  }
+  LoadWhenVisible.displayName = `LoadWhenVisible(${name})`;
+  return memo(LoadWhenVisible);
+}

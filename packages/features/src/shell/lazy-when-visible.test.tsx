@@ -87,6 +87,25 @@ describe('lazyWhenVisible', () => {
     expect(button).toHaveTextContent('Clicks 1');
   });
 
+  it('loads at once when it gets new props before coming into view, and shows them', async () => {
+    const Server = lazyWhenVisible('switch', async () => Counter);
+    const html = await serverHtml(<Server label="Clicks" />);
+    vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const load = vi.fn(async () => Counter);
+    const Client = lazyWhenVisible('switch', load);
+    const root = await act(async () => hydrateRoot(container, <Client label="Clicks" />));
+    expect(load).not.toHaveBeenCalled();
+    // A language switch hands the part new texts while it is still server markup.
+    await act(async () => {
+      root.render(<Client label="Klikk" />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Klikk 0' })).toBeInTheDocument();
+  });
+
   it('loads at once when there is no server markup to watch', async () => {
     const load = vi.fn(async () => Counter);
     const Part = lazyWhenVisible('fresh', load);

@@ -3,6 +3,18 @@ import { type ComponentType, createElement, type FunctionComponent, lazy, memo, 
 /** The attribute that marks the server-rendered markup of a component loaded when it comes into view. */
 const MARKER = 'data-load-when-visible';
 
+/** Per part still waiting to come into view: starts its loading at once. */
+const loadNow = new Map<string, () => void>();
+
+/** Same keys, and each value the same (Object.is). */
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every(
+    (key) => Object.hasOwn(b, key) && Object.is(a[key as keyof typeof a], b[key as keyof typeof b]),
+  );
+}
+
 /**
  * Resolves when the server-rendered markup named `name` comes near the viewport or takes focus or a press.
  * Markup that is not displayed (`display: none`, e.g. the desktop header bar on a phone) never comes into
@@ -17,6 +29,7 @@ function whenVisible(name: string): Promise<void> {
   if (!wrapper || wrapper.children.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
+      loadNow.delete(name);
       observer.disconnect();
       wrapper.removeEventListener('focusin', done);
       wrapper.removeEventListener('pointerdown', done);
@@ -33,6 +46,7 @@ function whenVisible(name: string): Promise<void> {
     for (const child of Array.from(wrapper.children)) observer.observe(child);
     wrapper.addEventListener('focusin', done);
     wrapper.addEventListener('pointerdown', done);
+    loadNow.set(name, done);
   });
 }
 
@@ -41,9 +55,8 @@ function whenVisible(name: string): Promise<void> {
  * hydration). The server renders it in full (it waits for lazy components), so the HTML and the first paint
  * are unchanged; in the browser React keeps that markup as it is (links work, nothing shifts) and hydrates
  * it once the code has arrived. Use it for markup below the fold or shown only at some widths. The wrapper
- * is memoised: a dehydrated part that receives new props before its code is in would be replaced by an
- * empty fallback, so give it props that stay the same between renders (store state, strings, module-level
- * values).
+ * is memoised and new props load the code at once (a dehydrated part cannot take new props), so give it
+ * props that stay the same between renders (store state, strings, memoised objects).
  * @example const FooterWhenVisible = lazyWhenVisible('footer', () => import('../footer/footer').then((m) => m.Footer));
  */
 export function lazyWhenVisible<Props extends object>(
@@ -64,5 +77,12 @@ export function lazyWhenVisible<Props extends object>(
     );
   }
   LoadWhenVisible.displayName = `LoadWhenVisible(${name})`;
-  return memo(LoadWhenVisible);
+  // New props for a part still waiting for its code (a language switch brings new texts) would make React
+  // drop its server markup for the empty fallback, or hold a navigation until it hydrates: its code is loaded
+  // at once then, so the part renders again as soon as it arrives.
+  return memo(LoadWhenVisible, (previous, next) => {
+    const same = shallowEqual(previous, next);
+    if (!same) loadNow.get(name)?.();
+    return same;
+  });
 }

@@ -21,7 +21,7 @@ function waitThenPreload(hrefs: string[]): string {
   // Safe inside a <script> element: MODULE_PRELOAD admits no `<`, `&` or backslash.
   const list = JSON.stringify(hrefs);
   return `await new Promise((go) => {
-  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return go();
+  if (document.visibilityState !== 'visible' || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return go();
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();

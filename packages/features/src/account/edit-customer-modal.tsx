@@ -3,7 +3,7 @@ import { type FormRules, validateEmail, validateName, validatePhoneNumber } from
 import { useState } from 'react';
 import { useStepForm } from '../checkout/use-step-form';
 import { FormModal } from '../forms/form-modal';
-import { StepFormField } from '../forms/step-form-field';
+import { PersonFields } from '../forms/person-fields';
 import { useAppDispatch } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { updateCustomerDetails } from './account-thunks';
@@ -64,16 +64,7 @@ export function EditCustomerModal({ open, onOpenChange, customer }: EditCustomer
       formRef={form.formRef}
       onSubmit={form.onSubmit}
     >
-      <StepFormField form={form} name="firstName" label={t('form.firstName', 'First name')} />
-      <StepFormField form={form} name="lastName" label={t('form.lastName', 'Last name')} />
-      <StepFormField form={form} name="email" label={t('form.email', 'E-mail')} type="email" />
-      <StepFormField
-        form={form}
-        name="phoneNumber"
-        label={t('form.phoneNumber', 'Phone number')}
-        type="tel"
-        required={false}
-      />
+      <PersonFields form={form} ownDetails />
     </FormModal>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@storefront/domain';
 import { useStepForm } from '../checkout/use-step-form';
 import { FormModal } from '../forms/form-modal';
+import { PersonFields } from '../forms/person-fields';
 import { StepFormField } from '../forms/step-form-field';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
@@ -67,33 +68,7 @@ export function RegisterModal({ open, onOpenChange, onBack }: RegisterModalProps
       formRef={form.formRef}
       onSubmit={form.onSubmit}
     >
-      <StepFormField
-        form={form}
-        name="firstName"
-        label={t('form.firstName', 'First name')}
-        autoComplete="given-name"
-      />
-      <StepFormField
-        form={form}
-        name="lastName"
-        label={t('form.lastName', 'Last name')}
-        autoComplete="family-name"
-      />
-      <StepFormField
-        form={form}
-        name="email"
-        label={t('form.email', 'E-mail')}
-        type="email"
-        autoComplete="email"
-      />
-      <StepFormField
-        form={form}
-        name="phoneNumber"
-        label={t('form.phoneNumber', 'Phone number')}
-        type="tel"
-        autoComplete="tel"
-        required={false}
-      />
+      <PersonFields form={form} ownDetails />
       <StepFormField
         form={form}
         name="password"

@@ -10,6 +10,7 @@ import { Select } from '@storefront/ui';
 import { useState } from 'react';
 import { useStepForm } from '../checkout/use-step-form';
 import { FormModal } from '../forms/form-modal';
+import { PersonFields } from '../forms/person-fields';
 import { StepFormField } from '../forms/step-form-field';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
@@ -86,16 +87,7 @@ export function UserModal({ open, onOpenChange, user }: UserModalProps) {
           : undefined
       }
     >
-      <StepFormField form={form} name="firstName" label={t('form.firstName', 'First name')} />
-      <StepFormField form={form} name="lastName" label={t('form.lastName', 'Last name')} />
-      <StepFormField form={form} name="email" label={t('form.email', 'E-mail')} type="email" />
-      <StepFormField
-        form={form}
-        name="phoneNumber"
-        label={t('form.phoneNumber', 'Phone number')}
-        type="tel"
-        required={false}
-      />
+      <PersonFields form={form} />
       <Select
         label={t('account.role', 'Role')}
         name="role"
@@ -106,7 +98,13 @@ export function UserModal({ open, onOpenChange, user }: UserModalProps) {
         onChange={(event) => setRole(event.target.value as OrganisationRole)}
       />
       {!user && (
-        <StepFormField form={form} name="password" label={t('form.password', 'Password')} type="password" />
+        <StepFormField
+          form={form}
+          name="password"
+          label={t('form.password', 'Password')}
+          type="password"
+          autoComplete="new-password"
+        />
       )}
     </FormModal>
   );

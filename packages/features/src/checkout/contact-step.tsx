@@ -1,6 +1,7 @@
 import type { OrderContact } from '@storefront/api-client';
 import { type FormRules, validateEmail, validateName, validatePhoneNumber } from '@storefront/domain';
-import { Button, TextField } from '@storefront/ui';
+import { Button } from '@storefront/ui';
+import { StepFormField } from '../forms/step-form-field';
 import type { CheckoutTexts } from './checkout-texts';
 import { formGrid } from './form-grid';
 import { useStepForm } from './use-step-form';
@@ -42,24 +43,19 @@ export function ContactForm({ initial, texts, onSave }: ContactFormProps) {
         phoneNumber: values.phoneNumber.trim(),
       }),
   );
-  const field = (name: ContactField, label: string, type = 'text', autoComplete?: string) => (
-    <TextField
-      label={label}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      required={name !== 'phoneNumber'}
-      value={form.values[name]}
-      error={form.errors[name]}
-      onChange={(event) => form.setValue(name, event.target.value)}
-    />
-  );
   return (
     <form ref={form.formRef} noValidate onSubmit={form.onSubmit} css={formGrid}>
-      {field('firstName', texts.firstName, 'text', 'given-name')}
-      {field('lastName', texts.lastName, 'text', 'family-name')}
-      {field('email', texts.email, 'email', 'email')}
-      {field('phoneNumber', texts.phoneNumber, 'tel', 'tel')}
+      <StepFormField form={form} name="firstName" label={texts.firstName} autoComplete="given-name" />
+      <StepFormField form={form} name="lastName" label={texts.lastName} autoComplete="family-name" />
+      <StepFormField form={form} name="email" label={texts.email} type="email" autoComplete="email" />
+      <StepFormField
+        form={form}
+        name="phoneNumber"
+        label={texts.phoneNumber}
+        type="tel"
+        autoComplete="tel"
+        required={false}
+      />
       <div css={{ gridColumn: '1 / -1' }}>
         <Button type="submit">{texts.save}</Button>
       </div>

@@ -21,6 +21,7 @@ export type { AbortableOptions, SearchCalls } from './client/calls/search-calls'
 export type { SiteCalls } from './client/calls/site-calls';
 export type { ApiClient } from './client/create-api-client';
 export { createApiClient } from './client/create-api-client';
+export { createLazyApiClient } from './client/create-lazy-api-client';
 export { ERROR_MESSAGES, unexpectedStatusMessage } from './client/error-messages';
 export type { FilterQuery, QueryPairs, RangeSelection } from './client/filter-query';
 export { buildFilterQuery, DEFAULT_TAKE, toQueryString } from './client/filter-query';

@@ -1,4 +1,4 @@
-import { createApiClient } from '@storefront/api-client';
+import { createLazyApiClient } from '@storefront/api-client';
 import {
   AccountButton,
   AccountRoot,
@@ -54,8 +54,9 @@ export interface ShopRootProps {
 function useShopStore(state: ShopState, language: RouteLanguage): AppStore {
   const held = useRef<{ language: RouteLanguage; store: AppStore } | null>(null);
   if (held.current === null || held.current.language !== language) {
-    // Same origin: /api goes through the web server's proxy.
-    const api = createApiClient({ apiBase: '', language });
+    // Same origin: /api goes through the web server's proxy. The client's code loads on its first call:
+    // the page arrived rendered, so nothing needs the API until the shopper acts.
+    const api = createLazyApiClient({ apiBase: '', language });
     held.current = { language, store: makeStore({ api, preloadedState: state }) };
   }
   const store = held.current.store;

@@ -26,6 +26,24 @@ const settings = {
   priceInclVAT: false,
 };
 
+const price = (amount: number) => ({ amount, formattedString: `${amount} kr` });
+const cart = {
+  numberOfItems: 2,
+  lineItems: [],
+  promotions: [],
+  price: {
+    unitPrice: price(0),
+    totalPriceForItems: price(200),
+    shipping: price(0),
+    totalPrice: price(200),
+    totalVat: price(40),
+    currency: 'SEK',
+  },
+  outOfStock: false,
+  notActive: false,
+  acceptOrderSplitting: true,
+};
+
 function page(pageType: string, url: string, html = '<p>Hello</p>') {
   return {
     pageId: url,
@@ -71,6 +89,7 @@ async function fakeApi(
     if (path === '/api/content/footer') return send(500, { error: 'INTERNAL', message: 'down' });
     if (path === '/api/content/global') return send(404, { error: 'NOT_FOUND', message: 'none' });
     if (path === '/api/customer') return send(204);
+    if (path === '/api/cart') return send(200, cart);
     if (path === '/api/content/page') {
       const target = new URL(String(req.headers['context-url'])).pathname;
       const answer = options.pages?.[target];
@@ -113,6 +132,35 @@ describe('loadShop', () => {
     expect(pageRequest?.headers['context-url']).toBe('http://shop.test/en/about?x=1');
     expect(pageRequest?.headers['content-language']).toBe('en');
     expect(pageRequest?.headers.cookie).toBe('sf_session=abc; sf_theme=dark');
+  });
+
+  it("carries the shopper's cart for a document, not for a client navigation's data request", async () => {
+    const { apiBase, seen } = await fakeApi({
+      pages: { '/en': { status: 200, body: page('StartPage', '/en') } },
+    });
+    const cache = createTtlCache<SiteData>(1000);
+    const documentLoad = await loadShop(
+      new Request('http://shop.test/en', {
+        headers: { cookie: 'sf_session=abc', 'sec-fetch-dest': 'document' },
+      }),
+      { apiBase, cache },
+    );
+    if (documentLoad.kind !== 'render') throw new Error('expected a render');
+    expect(documentLoad.state.cart).toMatchObject({ numberOfItems: 2, loaded: true, fetching: false });
+    const cartRequest = seen.find((s) => s.path === '/api/cart');
+    expect(cartRequest?.headers.cookie).toBe('sf_session=abc');
+
+    seen.length = 0;
+    const dataLoad = await loadShop(
+      new Request('http://shop.test/en', { headers: { 'sec-fetch-dest': 'empty' } }),
+      {
+        apiBase,
+        cache,
+      },
+    );
+    if (dataLoad.kind !== 'render') throw new Error('expected a render');
+    expect(dataLoad.state.cart).toBeUndefined();
+    expect(seen.some((s) => s.path === '/api/cart')).toBe(false);
   });
 
   it('sanitises rich text before it reaches React', async () => {

@@ -1,6 +1,7 @@
 import { createApiClient, type FetchLike } from '@storefront/api-client';
 import {
   checkCustomerSession,
+  fetchCart,
   fetchGlobalSettings,
   fetchSiteContent,
   fetchTranslations,
@@ -29,7 +30,8 @@ export type ShopState = Pick<
   'page' | 'settings' | 'translations' | 'errors' | 'theme' | 'customerSession' | 'siteContent'
 > &
   // A category or search page carries its first batch, so the server renders the products (listing engineer).
-  Partial<Pick<RootState, 'listing' | 'search'>>;
+  // A document request carries the cart, so the first HTML shows its count and the browser need not ask.
+  Partial<Pick<RootState, 'listing' | 'search' | 'cart'>>;
 
 /** What the catch-all loader answers: a state to render with its HTTP status, or a redirect to follow. */
 export type ShopLoad =
@@ -92,9 +94,11 @@ export async function loadShop(request: Request, options: LoadShopOptions): Prom
     return { kind: 'render', state: pickShopState(store.getState()), language, status: 500 };
   }
 
+  const withCart = isDocumentRequest(request);
   const [outcome] = await Promise.all([
     store.dispatch(loadPage(request.url)),
     store.dispatch(checkCustomerSession()),
+    withCart ? store.dispatch(fetchCart()) : null,
   ]);
   if (loadPage.fulfilled.match(outcome) && outcome.payload.kind === 'redirect') {
     return {
@@ -104,7 +108,7 @@ export async function loadShop(request: Request, options: LoadShopOptions): Prom
     };
   }
   await store.dispatch(prepareListingPage(request.url));
-  const state = pickShopState(store.getState());
+  const state = pickShopState(store.getState(), withCart);
   const page = state.page.current ? sanitizePage(state.page.current, url.host) : null;
   return {
     kind: 'render',
@@ -114,10 +118,23 @@ export async function loadShop(request: Request, options: LoadShopOptions): Prom
   };
 }
 
-function pickShopState(state: RootState): ShopState {
-  const { page, settings, translations, errors, theme, customerSession, siteContent, listing, search } =
+/**
+ * True for the load of a whole document, false for React Router's data request of a client navigation
+ * (browsers send `Sec-Fetch-Dest: empty` for those). A client without the header gets a document's data.
+ */
+function isDocumentRequest(request: Request): boolean {
+  return (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
+}
+
+function pickShopState(state: RootState, withCart = false): ShopState {
+  const { page, settings, translations, errors, theme, customerSession, siteContent, listing, search, cart } =
     state;
   const shop: ShopState = { page, settings, translations, errors, theme, customerSession, siteContent };
-  // Only a page with a list sends it along; other pages keep the serialised state small.
-  return listing.source ? { ...shop, listing, search } : shop;
+  // Only a page with a list sends it along; other pages keep the serialised state small. A failed cart read
+  // is left out, so the browser tries again.
+  return {
+    ...shop,
+    ...(listing.source ? { listing, search } : {}),
+    ...(withCart && cart.loaded ? { cart } : {}),
+  };
 }

@@ -3,9 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { customerSignedIn } from '../customer-session/customer-session-slice';
 import { renderWithProviders } from '../test/render-with-providers';
 import { CartButton } from './cart-button';
 import { testCustomer, testSettings } from './cart-fixtures';
+import { initialCartState } from './cart-slice';
 import { type CommerceTestServer, startCommerceTestServer } from './commerce-test-server';
 
 let server: CommerceTestServer;
@@ -28,6 +30,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.cart.clear();
+  server.requests.length = 0;
   server.cart.set('OSLO-GRN', 1);
   server.cart.set('BERGEN-OAK', 2);
   window.dataLayer = [];
@@ -62,6 +65,30 @@ describe('CartButton', () => {
     renderButton(false);
     expect(await screen.findByRole('button', { name: 'Cart, 3 items in cart' }, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('count-badge')).toHaveTextContent('3');
+  });
+
+  it('does not read again a cart the server render carried, until the visitor signs in', async () => {
+    const { store } = renderWithProviders(<CartButton />, {
+      api: createApiClient({ apiBase: server.url, language: 'en' }),
+      route: '/en',
+      preloadedState: {
+        settings: { data: testSettings, status: 'succeeded' },
+        customerSession: { customer: null, status: 'succeeded' },
+        cart: { ...initialCartState, numberOfItems: 5, loaded: true },
+      },
+    });
+    const cartReads = () => server.requests.filter((r) => r.path === '/api/cart' && r.method === 'GET');
+    expect(screen.getByRole('button', { name: 'Cart, 5 items in cart' })).toBeInTheDocument();
+    // Give a read started on mount time to arrive: the server holds 3 items, so the badge would change.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cartReads()).toHaveLength(0);
+    expect(screen.getByTestId('count-badge')).toHaveTextContent('5');
+
+    act(() => {
+      store.dispatch(customerSignedIn(testCustomer));
+    });
+    await waitForSlow(() => expect(screen.getByTestId('count-badge')).toHaveTextContent('3'));
+    expect(cartReads()).toHaveLength(1);
   });
 
   describe('given an anonymous visitor', () => {

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { CartIcon } from '@storefront/ui/icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { selectStaticPageUrl } from '../settings/settings-slice';
@@ -18,8 +18,9 @@ const MiniCart = lazy(() =>
 
 /**
  * The header's cart button with the item count (spec §4): anonymous visitors get the mini cart, signed-in
- * customers go to the cart page; both report view_cart. It reads the cart on first render and again when
- * the visitor signs in or out (the server merges the anonymous cart at sign-in).
+ * customers go to the cart page; both report view_cart. It reads the cart on first render unless the
+ * server's render already carried it, and again when the visitor signs in or out (the server merges the
+ * anonymous cart at sign-in).
  */
 export function CartButton() {
   const dispatch = useAppDispatch();
@@ -28,9 +29,12 @@ export function CartButton() {
   const cartUrl = useAppSelector((state) => selectStaticPageUrl(state, 'CartPage'));
   const texts = cartTexts(useText());
   const [open, setOpen] = useState(false);
+  // The session the held cart was read for: the server's, when its render carried the cart.
+  const readFor = useRef<boolean | null>(cart.loaded ? signedIn : null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: signing in or out is the trigger to re-read
   useEffect(() => {
+    if (readFor.current === signedIn) return;
+    readFor.current = signedIn;
     void dispatch(fetchCart());
   }, [dispatch, signedIn]);
 

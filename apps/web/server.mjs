@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import { servePrecompressed } from './scripts/serve-precompressed.mjs';
 
 function readPort(name, fallback) {
   const raw = process.env[name];
@@ -61,10 +62,26 @@ app.use('/api', (req, res) => {
   req.pipe(upstream);
 });
 
+// Hashed build files: the .gz written at build time when the client takes gzip (before the compression
+// middleware, which would otherwise compress them again on every request), else the file itself. Their names
+// change with their content, so ETag, Last-Modified and Accept-Ranges would only add bytes to every response.
+const assets = here('./build/client/assets');
+app.use('/assets', servePrecompressed(assets));
 app.use(compression());
 const storybook = here('../storybook/storybook-static');
 if (existsSync(storybook)) app.use('/storybook', express.static(storybook));
-app.use('/assets', express.static(here('./build/client/assets'), { immutable: true, maxAge: '1y' }));
+app.use(
+  '/assets',
+  express.static(assets, {
+    immutable: true,
+    maxAge: '1y',
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+  }),
+  // A name that is not in this build is a plain 404, not a server-rendered page.
+  (_req, res) => res.status(404).type('text/plain').send('Not found'),
+);
 app.use(express.static(here('./build/client'), { maxAge: '1h' }));
 app.all(
   /.*/,

@@ -1,11 +1,13 @@
-// Bundle listing of the built web app: every JavaScript chunk in apps/web/build/client/assets with its raw
-// and gzip size (level 6, what the web server's compression sends), largest first. Given a page address of a
-// running shop, it also marks the chunks that page's HTML preloads (its first-load JavaScript before any
-// on-demand import) and sums them.
+// Bundle listing of the built web app: every JavaScript chunk in apps/web/build/client/assets with its raw size
+// and the gzip bytes the web server actually sends for it: the size of the chunk's pre-compressed `.gz` (Zopfli,
+// written by the web build, served as it is) when there is one, else zlib level 6 of the file (what the
+// compression middleware sends; files under its 1 KB threshold go raw), marked `*`; largest first. Given a page
+// address of a running shop, it also marks the chunks that page's HTML preloads (its first-load JavaScript
+// before any on-demand import) and sums them.
 //
 //   pnpm --filter @storefront/bench bench:bundle                          (after building @storefront/web)
 //   pnpm --filter @storefront/bench bench:bundle http://localhost:3000/en  (with the shop running)
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -21,11 +23,19 @@ async function preloadedBy(url) {
   return names;
 }
 
-const files = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+const names = await readdir(assets);
+const files = names.filter((name) => name.endsWith('.js'));
 const rows = await Promise.all(
   files.map(async (name) => {
     const code = await readFile(join(assets, name));
-    return { name, raw: code.length, gzip: gzipSync(code, { level: 6 }).length };
+    const precompressed = names.includes(`${name}.gz`);
+    // The compression middleware leaves responses under its 1 KB threshold as they are.
+    const gzip = precompressed
+      ? (await stat(join(assets, `${name}.gz`))).size
+      : code.length < 1024
+        ? code.length
+        : gzipSync(code, { level: 6 }).length;
+    return { name, raw: code.length, gzip, precompressed };
   }),
 );
 rows.sort((a, b) => b.gzip - a.gzip);
@@ -33,10 +43,19 @@ const first = pageUrl ? await preloadedBy(pageUrl) : new Set();
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
 console.log(`${'raw KB'.padStart(7)} ${'gzip KB'.padStart(7)}  chunk`);
 for (const row of rows) {
-  console.log(`${kb(row.raw)} ${kb(row.gzip)}  ${row.name}${first.has(row.name) ? '  (preloaded)' : ''}`);
+  const mark = row.precompressed ? ' ' : '*';
+  console.log(
+    `${kb(row.raw)} ${kb(row.gzip)}${mark} ${row.name}${first.has(row.name) ? '  (preloaded)' : ''}`,
+  );
 }
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-console.log(`\n${rows.length} chunks, ${kb(total).trim()} KB gzip in all`);
+const level6 = rows.filter((row) => !row.precompressed).length;
+console.log(
+  `\n${rows.length} chunks, ${kb(total).trim()} KB gzip in all` +
+    (level6 > 0
+      ? ` (* ${level6} without a .gz: zlib level 6, compressed per request)`
+      : ' (all pre-compressed)'),
+);
 if (pageUrl) {
   const preloaded = rows.filter((row) => first.has(row.name));
   const sum = preloaded.reduce((s, row) => s + row.gzip, 0);

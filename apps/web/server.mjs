@@ -91,7 +91,12 @@ app.all(
   }),
 );
 
-const server = app.listen(port, () => {
+// Express 5 calls this with the error when listening fails (a port in use), instead of throwing.
+const server = app.listen(port, (error) => {
+  if (error) {
+    console.error(`web server cannot listen on port ${port}: ${error.message}`);
+    process.exit(1);
+  }
   console.log(`web listening on http://localhost:${server.address().port}`);
 });
 const stop = () => server.close(() => process.exit(0));

@@ -1,8 +1,14 @@
 import type { Block } from '@storefront/api-client';
+import { lazyWhenVisible } from '../shell/lazy-when-visible';
 import { ContentBlock } from './content-block';
 import { CtaContainer } from './cta-container';
 import { Hero } from './hero';
-import { ProductListingBlock } from './product-listing-block';
+
+// Product cards (with price, stepper, favourites and add to cart) are the heaviest blocks and usually sit
+// below a hero: their code loads when they come into view, and the server's markup shows until then.
+const ProductListingBlock = lazyWhenVisible('product-listing-block', () =>
+  import('./product-listing-block').then((m) => m.ProductListingBlock),
+);
 
 /** Props of {@link ContentArea}. */
 export interface ContentAreaProps {

@@ -87,6 +87,39 @@ describe('lazyWhenVisible', () => {
     expect(button).toHaveTextContent('Clicks 1');
   });
 
+  it('watches every instance of a part: the second coming into view loads the code for both', async () => {
+    const Server = lazyWhenVisible('blocks', async () => Counter);
+    const page = (Part: typeof Server) => (
+      <>
+        <Part label="First" />
+        <Part label="Second" />
+      </>
+    );
+    const html = await serverHtml(page(Server));
+    vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const load = vi.fn(async () => Counter);
+    const Client = lazyWhenVisible('blocks', load);
+    await act(async () => {
+      hydrateRoot(container, page(Client));
+    });
+    const first = screen.getByRole('button', { name: 'First 0' });
+    const second = screen.getByRole('button', { name: 'Second 0' });
+    expect(observed).toEqual([first, second]);
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => {
+      report?.([{ isIntersecting: true, target: second }]);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.click(second);
+    fireEvent.click(first);
+    expect(second).toHaveTextContent('Second 1');
+    expect(first).toHaveTextContent('First 1');
+  });
+
   it('loads at once when it gets new props before coming into view, and shows them', async () => {
     const Server = lazyWhenVisible('switch', async () => Counter);
     const html = await serverHtml(<Server label="Clicks" />);

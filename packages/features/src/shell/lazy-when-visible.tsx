@@ -16,23 +16,28 @@ function shallowEqual(a: object, b: object): boolean {
 }
 
 /**
- * Resolves when the server-rendered markup named `name` comes near the viewport or takes focus or a press.
- * Markup that is not displayed (`display: none`, e.g. the desktop header bar on a phone) never comes into
- * view, so its code is not loaded there. Resolves at once where there is nothing to watch: on the server,
- * in a client render without server markup, or without IntersectionObserver.
+ * Resolves when server-rendered markup named `name` (any of its instances: a page can hold several blocks of
+ * one kind) comes near the viewport or takes focus or a press. Markup that is not displayed (`display: none`,
+ * e.g. the desktop header bar on a phone) never comes into view, so its code is not loaded there. Resolves
+ * at once where there is nothing to watch: on the server, in a client render without server markup, or
+ * without IntersectionObserver.
  */
 function whenVisible(name: string): Promise<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
     return Promise.resolve();
   }
-  const wrapper = document.querySelector(`[${MARKER}="${name}"]`);
-  if (!wrapper || wrapper.children.length === 0) return Promise.resolve();
+  const wrappers = Array.from(document.querySelectorAll(`[${MARKER}="${name}"]`));
+  // The wrapper itself has no box (display: contents); its children do.
+  const boxes = wrappers.flatMap((wrapper) => Array.from(wrapper.children));
+  if (boxes.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       loadNow.delete(name);
       observer.disconnect();
-      wrapper.removeEventListener('focusin', done);
-      wrapper.removeEventListener('pointerdown', done);
+      for (const wrapper of wrappers) {
+        wrapper.removeEventListener('focusin', done);
+        wrapper.removeEventListener('pointerdown', done);
+      }
       resolve();
     };
     // 200px ahead, so the code is usually in before the markup is on screen.
@@ -42,10 +47,11 @@ function whenVisible(name: string): Promise<void> {
       },
       { rootMargin: '200px' },
     );
-    // The wrapper itself has no box (display: contents); its children do.
-    for (const child of Array.from(wrapper.children)) observer.observe(child);
-    wrapper.addEventListener('focusin', done);
-    wrapper.addEventListener('pointerdown', done);
+    for (const box of boxes) observer.observe(box);
+    for (const wrapper of wrappers) {
+      wrapper.addEventListener('focusin', done);
+      wrapper.addEventListener('pointerdown', done);
+    }
     loadNow.set(name, done);
   });
 }

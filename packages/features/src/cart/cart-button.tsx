@@ -7,8 +7,8 @@ import { selectStaticPageUrl } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { reportViewCart } from './cart-analytics';
+import { cartButtonTexts } from './cart-button-texts';
 import { selectCart } from './cart-selectors';
-import { cartTexts } from './cart-texts';
 import { fetchCart } from './cart-thunks';
 
 // The mini cart is one of the modals loaded on demand (spec §2): its code arrives with the first opening.
@@ -27,7 +27,7 @@ export function CartButton() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const cart = useAppSelector(selectCart);
   const cartUrl = useAppSelector((state) => selectStaticPageUrl(state, 'CartPage'));
-  const texts = cartTexts(useText());
+  const texts = cartButtonTexts(useText());
   const [open, setOpen] = useState(false);
   // The session the held cart was read for: the server's, when its render carried the cart.
   const readFor = useRef<boolean | null>(cart.loaded ? signedIn : null);

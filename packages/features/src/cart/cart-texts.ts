@@ -1,4 +1,5 @@
 import type { TextLookup } from '../translations/use-text';
+import { cartButtonTexts } from './cart-button-texts';
 
 /**
  * Texts of the cart, mini cart and cart button from the API's translations, with English fallbacks.
@@ -8,8 +9,7 @@ export function cartTexts(t: TextLookup) {
   return {
     cart: t('cart.title', 'Cart'),
     miniCart: t('miniCart.title', 'Cart'),
-    cartButton: t('cart.button', 'Cart'),
-    itemsInCart: t('cart.itemsInCart', 'items in cart'),
+    ...cartButtonTexts(t),
     empty: t('cart.empty', 'Your cart is empty.'),
     continueShopping: t('cart.continueShopping', 'Continue shopping'),
     loading: t('cart.loading', 'Loading the cart…'),

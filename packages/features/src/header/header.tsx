@@ -7,7 +7,6 @@ import { SmartLink } from '../navigation/smart-link';
 import { lazyWhenVisible } from '../shell/lazy-when-visible';
 import { HeaderIconLink } from './header-icon-link';
 import type { HeaderTexts } from './header-texts';
-import { SupportMenu } from './support-menu';
 import { ThemeToggle } from './theme-toggle';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
@@ -18,6 +17,10 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
 // The mega menu is in the desktop bar only: its code loads when that bar is on screen, so a phone (where the
 // bar is not displayed) loads none of it; the server renders it in full.
 const MegaMenu = lazyWhenVisible('mega-menu', () => import('./mega-menu').then((m) => m.MegaMenu));
+// The support menu is in the desktop bar only, like the mega menu.
+const SupportMenu = lazyWhenVisible('support-menu', () =>
+  import('./support-menu').then((m) => m.SupportMenu),
+);
 // The plain search form is only the default of the search box slot (the shop plugs in the quick search), so
 // it stays out of the shop's bundle until something renders it.
 const HeaderSearchBox = lazy(() =>

@@ -39,14 +39,15 @@ describe('AppShell', () => {
     expect(screen.getAllByRole('link', { name: 'Cart, 2 items in the cart' }).length).toBeGreaterThan(0);
   });
 
-  it('uses the checkout header and no footer on the checkout page', () => {
+  it('uses the checkout header and no footer on the checkout page', async () => {
     renderWithProviders(
       <AppShell>
         <p>Checkout</p>
       </AppShell>,
       { preloadedState: storyState({ page: pageState('CheckoutPage') }) },
     );
-    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    // The checkout header's code loads on demand.
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { useVirtualPageView } from '../analytics/use-virtual-page-view';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { CheckoutHeader } from '../header/checkout-header';
 import { CountrySelector } from '../header/country-selector';
 import { Header, type HeaderSlots } from '../header/header';
 import { headerTexts } from '../header/header-texts';
@@ -17,6 +16,11 @@ import { SkipLink } from './skip-link';
 // Below the fold on every page and plain links (its column disclosures are native): its code loads when it
 // comes into view; the server renders it in full.
 const Footer = lazyWhenVisible('footer', () => import('../footer/footer').then((m) => m.Footer));
+
+// Only checkout pages show the slim header; other pages do not load its code.
+const CheckoutHeader = lazyWhenVisible('checkout-header', () =>
+  import('../header/checkout-header').then((m) => m.CheckoutHeader),
+);
 
 /** Page types that get the slim checkout header instead of the full one. */
 export const CHECKOUT_HEADER_PAGE_TYPES: readonly string[] = ['CheckoutPage'];

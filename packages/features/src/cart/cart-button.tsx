@@ -6,7 +6,7 @@ import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { selectStaticPageUrl } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
-import { reportViewCart } from './cart-analytics';
+import { reportViewCartOnDemand } from './cart-analytics-on-demand';
 import { cartButtonTexts } from './cart-button-texts';
 import { selectCart } from './cart-selectors';
 import { fetchCart } from './cart-thunks';
@@ -40,7 +40,7 @@ export function CartButton() {
 
   const count = cart.numberOfItems;
   const label = count > 0 ? `${texts.cartButton}, ${count} ${texts.itemsInCart}` : texts.cartButton;
-  const report = () => reportViewCart(cart.lineItems, cart.price?.currency ?? 'SEK');
+  const report = () => void reportViewCartOnDemand(cart.lineItems, cart.price?.currency ?? 'SEK');
   const content = (
     <>
       <CartIcon />

@@ -2,7 +2,7 @@ import type { Cart, CartItemBody, CartLine } from '@storefront/api-client';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 import { answerMessage } from './answer-message';
-import { reportCartChanges } from './cart-analytics';
+import { reportCartChangesOnDemand } from './cart-analytics-on-demand';
 import { selectPricesInclVat } from './cart-selectors';
 
 /** A failed `ApiResult`, whatever its kind. */
@@ -51,7 +51,7 @@ export const addToCart = createAppThunk<Cart, CartItemBody, CartThunkApi>(
     const before = getState().cart.lineItems;
     const answer = await extra.api.cart.add(item, priceOptions(getState()));
     if (!answer.ok) return rejectWithValue(rejection(answer));
-    reportCartChanges(before, answer.data.lineItems, answer.data.price.currency);
+    await reportCartChangesOnDemand(before, answer.data.lineItems, answer.data.price.currency);
     return answer.data;
   },
 );
@@ -66,7 +66,7 @@ export const updateCartQuantity = createAppThunk<Cart, CartItemBody, CartThunkAp
     const before = getState().cart.lineItems;
     const answer = await extra.api.cart.update(item, priceOptions(getState()));
     if (!answer.ok) return rejectWithValue(rejection(answer));
-    reportCartChanges(before, answer.data.lineItems, answer.data.price.currency);
+    await reportCartChangesOnDemand(before, answer.data.lineItems, answer.data.price.currency);
     return answer.data;
   },
 );
@@ -78,7 +78,7 @@ export const bulkAddToCart = createAppThunk<Cart, CartItemBody[], CartThunkApi>(
     const before = getState().cart.lineItems;
     const answer = await extra.api.cart.addMultiple(items, priceOptions(getState()));
     if (!answer.ok) return rejectWithValue(rejection(answer));
-    reportCartChanges(before, answer.data.lineItems, answer.data.price.currency);
+    await reportCartChangesOnDemand(before, answer.data.lineItems, answer.data.price.currency);
     return answer.data;
   },
 );
@@ -90,7 +90,7 @@ export const bulkUpdateCart = createAppThunk<Cart, CartItemBody[], CartThunkApi>
     const before = getState().cart.lineItems;
     const answer = await extra.api.cart.bulk(lineitems, priceOptions(getState()));
     if (!answer.ok) return rejectWithValue(rejection(answer));
-    reportCartChanges(before, answer.data.lineItems, answer.data.price.currency);
+    await reportCartChangesOnDemand(before, answer.data.lineItems, answer.data.price.currency);
     return answer.data;
   },
 );
@@ -106,7 +106,7 @@ export const reorderToCart = createAppThunk<Cart, Pick<CartLine, 'code' | 'quant
     const items = lines.filter((line) => line.quantity > 0).map(({ code, quantity }) => ({ code, quantity }));
     const answer = await extra.api.cart.addMultiple(items, priceOptions(getState()));
     if (!answer.ok) return rejectWithValue(rejection(answer));
-    reportCartChanges(before, answer.data.lineItems, answer.data.price.currency);
+    await reportCartChangesOnDemand(before, answer.data.lineItems, answer.data.price.currency);
     return answer.data;
   },
 );
@@ -118,7 +118,7 @@ export const removeCart = createAppThunk<null, void, CartThunkApi>(
     const { lineItems, price } = getState().cart;
     const answer = await extra.api.cart.remove();
     if (!answer.ok) return rejectWithValue(rejection(answer));
-    reportCartChanges(lineItems, [], price?.currency ?? 'SEK');
+    await reportCartChangesOnDemand(lineItems, [], price?.currency ?? 'SEK');
     return null;
   },
 );

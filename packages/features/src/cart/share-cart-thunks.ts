@@ -1,7 +1,7 @@
 import type { Cart } from '@storefront/api-client';
 import { createAppThunk } from '../store/create-app-thunk';
 import { answerMessage } from './answer-message';
-import { reportCartChanges } from './cart-analytics';
+import { reportCartChangesOnDemand } from './cart-analytics-on-demand';
 import { selectPricesInclVat } from './cart-selectors';
 
 type ShareThunkApi = { rejectValue: string };
@@ -41,7 +41,7 @@ export const loadSharedCart = createAppThunk<Cart, string, ShareThunkApi>(
       priceInclVAT: selectPricesInclVat(getState()),
     });
     if (!answer.ok) return rejectWithValue(failure(answer));
-    reportCartChanges(before, answer.data.lineItems, answer.data.price.currency);
+    await reportCartChangesOnDemand(before, answer.data.lineItems, answer.data.price.currency);
     return answer.data;
   },
 );

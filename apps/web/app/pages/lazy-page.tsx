@@ -6,12 +6,39 @@ import { type ComponentType, use } from 'react';
 export interface LazyPageOptions {
   /**
    * What shows while the page's chunk loads on a client navigation (e.g. the product page skeleton). A page
-   * with a placeholder is shown as soon as its data has arrived, with the placeholder until its chunk is in;
-   * a page without one keeps the previous page on screen until both have arrived.
+   * with a placeholder is shown as soon as its data and the placeholder's own small chunk have arrived, with
+   * the placeholder until its chunk is in; a page without one keeps the previous page on screen until both
+   * have arrived.
    */
-  placeholder?: ComponentType;
+  placeholder?: LazyPlaceholder;
   /** Imports the module that injects the page's store slices; they are in the store before the page renders. */
   slices?: () => Promise<unknown>;
+}
+
+/** A placeholder loaded on demand: only a client navigation to its page type shows it. */
+export interface LazyPlaceholder {
+  /** Imports the placeholder's chunk. */
+  readonly load: () => Promise<{ default: ComponentType }>;
+  /** The component once its chunk has arrived. */
+  loaded?: ComponentType;
+  /** The import in flight. */
+  pending?: Promise<void>;
+}
+
+/**
+ * Declares a placeholder loaded on demand.
+ * @example lazyPage(() => import('./product/product-page'), { placeholder: lazyPlaceholder(() => import('./product/product-page-skeleton')) })
+ */
+export function lazyPlaceholder(load: LazyPlaceholder['load']): LazyPlaceholder {
+  return { load };
+}
+
+/** Loads a placeholder's chunk; resolves once it can render. */
+export function preloadLazyPlaceholder(placeholder: LazyPlaceholder): Promise<void> {
+  placeholder.pending ??= placeholder.load().then((module) => {
+    placeholder.loaded = module.default;
+  });
+  return placeholder.pending;
 }
 
 /** A page component loaded on demand, which can also be loaded ahead of rendering. */
@@ -38,6 +65,18 @@ export function preloadLazyPage(entry: LazyPage): Promise<void> {
     entry.loaded = module.default;
   });
   return entry.pending;
+}
+
+/**
+ * Before a client navigation shows a page: waits for the page's chunk, except for a page with its own
+ * placeholder, whose chunk keeps loading while the placeholder shows (spec §2: the product page skeleton);
+ * then it waits for the placeholder's small chunk only.
+ */
+export async function prepareNavigationTo(entry: LazyPage): Promise<void> {
+  const loading = preloadLazyPage(entry);
+  if (!entry.placeholder) return loading;
+  // A placeholder that cannot load is not worth failing the navigation for: the generic one shows instead.
+  await preloadLazyPlaceholder(entry.placeholder).catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { ProductPageSkeleton } from '@storefront/ui';
-import { type LazyPage, lazyPage, preloadLazyPage } from './lazy-page';
+import { type LazyPage, lazyPage, lazyPlaceholder, preloadLazyPage, prepareNavigationTo } from './lazy-page';
 
 /** A page component as the registry holds it: loaded on demand, given the page the server answered. */
 export type RegisteredPage = LazyPage;
@@ -8,6 +7,8 @@ export type RegisteredPage = LazyPage;
 const checkoutSlice = () => import('./slices/checkout-slice');
 const organisationUsersSlice = () => import('./slices/organisation-users-slice');
 const listingSlices = () => import('./slices/listing-slices');
+// The product page skeleton only shows on client navigations: its code is not part of every first load.
+const productPageSkeleton = lazyPlaceholder(() => import('./product/product-page-skeleton'));
 
 /**
  * pageType → page component, each in its own chunk (spec §2: the server's pageType picks the page).
@@ -28,8 +29,8 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   CategoryBase: lazyPage(() => import('./listing/category-page'), { slices: listingSlices }),
   CategoryPage: lazyPage(() => import('./listing/category-page'), { slices: listingSlices }),
   SearchPage: lazyPage(() => import('./listing/search-page'), { slices: listingSlices }),
-  ProductBase: lazyPage(() => import('./product/product-page'), { placeholder: ProductPageSkeleton }),
-  ProductPage: lazyPage(() => import('./product/product-page'), { placeholder: ProductPageSkeleton }),
+  ProductBase: lazyPage(() => import('./product/product-page'), { placeholder: productPageSkeleton }),
+  ProductPage: lazyPage(() => import('./product/product-page'), { placeholder: productPageSkeleton }),
   CartPage: lazyPage(() => import('./commerce/cart-page')),
   CheckoutPage: lazyPage(() => import('./commerce/checkout-page'), { slices: checkoutSlice }),
   OrderConfirmationPage: lazyPage(() => import('./commerce/order-confirmation-page'), {
@@ -47,15 +48,10 @@ export async function preloadPage(pageType: string | undefined): Promise<void> {
   if (entry) await preloadLazyPage(entry);
 }
 
-/**
- * Before a client navigation shows a page: waits for the page's chunk, except for a page type with its own
- * placeholder, whose chunk keeps loading while the placeholder shows (spec §2: the product page skeleton).
- */
+/** Before a client navigation shows a page of this type: see {@link prepareNavigationTo}. */
 export async function preparePageNavigation(pageType: string | undefined): Promise<void> {
   const entry = pageType ? pageComponentFor(pageType) : undefined;
-  if (!entry) return;
-  const loading = preloadLazyPage(entry);
-  if (!entry.placeholder) await loading;
+  if (entry) await prepareNavigationTo(entry);
 }
 
 /** The page component of a page type, or undefined for a type nobody registered. */

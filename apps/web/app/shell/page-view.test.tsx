@@ -6,6 +6,7 @@ import { StorefrontThemeProvider } from '@storefront/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lazyPage, lazyPlaceholder, preloadLazyPlaceholder, prepareNavigationTo } from '../pages/lazy-page';
 import { pageComponentFor, preparePageNavigation } from '../pages/page-registry';
 import { PageView } from './page-view';
 
@@ -30,7 +31,15 @@ function renderPage(page: { pageType: string }) {
 }
 
 describe('PageView while the page chunk loads', () => {
-  it('shows the product page skeleton for a product page', () => {
+  it('shows the product page skeleton for a product page once the skeleton is in', async () => {
+    // Before a navigation has loaded it (a server-rendered product page never needs it): the generic one.
+    renderPage({ pageType: 'ProductBase' });
+    expect(screen.getByTestId('page-placeholder')).toBeInTheDocument();
+    cleanup();
+
+    const placeholder = pageComponentFor('ProductBase')?.placeholder;
+    if (!placeholder) throw new Error('the product page has a placeholder');
+    await preloadLazyPlaceholder(placeholder);
     renderPage({ pageType: 'ProductBase' });
     expect(screen.getByRole('status', { name: 'Loading product page' })).toBeInTheDocument();
     expect(screen.queryByTestId('page-placeholder')).toBeNull();
@@ -48,11 +57,44 @@ describe('preparePageNavigation', () => {
     expect(pageComponentFor('StandardPage')?.loaded).toBeDefined();
   });
 
-  it('lets a product page show its skeleton while its chunk is still loading', async () => {
+  it('loads the product page skeleton and the product page', async () => {
     await preparePageNavigation('ProductPage');
     const entry = pageComponentFor('ProductPage');
-    expect(entry?.loaded).toBeUndefined();
+    expect(entry?.placeholder?.loaded).toBeDefined();
     await entry?.pending;
     expect(entry?.loaded).toBeDefined();
+  });
+});
+
+describe('prepareNavigationTo', () => {
+  const Page = () => null;
+  const Skeleton = () => null;
+  const never = () => new Promise<never>(() => undefined);
+
+  it('resolves with the placeholder in while the page chunk is still loading', async () => {
+    const entry = lazyPage(never, { placeholder: lazyPlaceholder(async () => ({ default: Skeleton })) });
+    await prepareNavigationTo(entry);
+    expect(entry.placeholder?.loaded).toBe(Skeleton);
+    expect(entry.loaded).toBeUndefined();
+  });
+
+  it('resolves when the placeholder cannot be loaded, leaving the generic one to show', async () => {
+    const entry = lazyPage(never, {
+      placeholder: lazyPlaceholder(() => Promise.reject(new Error('offline'))),
+    });
+    await prepareNavigationTo(entry);
+    expect(entry.placeholder?.loaded).toBeUndefined();
+  });
+
+  it('waits for the page chunk of a page without a placeholder', async () => {
+    let arrive: (module: { default: typeof Page }) => void = () => undefined;
+    const entry = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
+    let done = false;
+    const preparing = prepareNavigationTo(entry).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    arrive({ default: Page });
+    await preparing;
+    expect(entry.loaded).toBe(Page);
   });
 });

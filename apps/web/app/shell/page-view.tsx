@@ -15,7 +15,8 @@ export function PageView() {
   }
   const entry = pageComponentFor(current.pageType);
   if (!entry) return <PagePlaceholder />;
-  const Placeholder = entry.placeholder ?? PagePlaceholder;
+  // Before its chunk is in (a page that was server-rendered, or a failed load), the generic placeholder.
+  const Placeholder = entry.placeholder?.loaded ?? PagePlaceholder;
   // Keyed by page type: navigations run in a transition, which would keep the previous page on screen
   // instead of a fallback; a new boundary per page type shows the placeholder while the chunk loads.
   return (

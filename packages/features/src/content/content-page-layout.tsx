@@ -1,8 +1,13 @@
 import type { Page } from '@storefront/api-client';
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '../navigation/breadcrumbs';
+import { lazyWhenVisible } from '../shell/lazy-when-visible';
 import { ContentArea } from './content-area';
 import { Hero } from './hero';
+
+// Many content pages (the start page among them) have no trail: its code loads only where one is shown.
+const Breadcrumbs = lazyWhenVisible('breadcrumbs', () =>
+  import('../navigation/breadcrumbs').then((m) => m.Breadcrumbs),
+);
 
 /** Props of {@link ContentPageLayout}. */
 export interface ContentPageLayoutProps {

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ApiResult, Customer, RegisterBody } from '@storefront/api-client';
 import { customerStatusAfterAuth, sessionCheckClearsUser } from '@storefront/domain';
-import { fetchCart } from '../cart/cart-thunks';
+import { readCart } from '../cart/read-cart';
 import { loadFavourites } from '../favourites/favourites-thunks';
 import { createAppThunk } from '../store/create-app-thunk';
 import { failureText } from './failure-text';
@@ -38,7 +38,7 @@ export const loginCustomer = createAppThunk<Customer, LoginCredentials, AuthThun
     const answer = await extra.api.customer.login(email, password);
     const outcome = authOutcome(answer);
     if (outcome.error !== undefined) return rejectWithValue(outcome.error);
-    void dispatch(fetchCart());
+    void dispatch(readCart());
     void dispatch(loadFavourites());
     return outcome.customer;
   },
@@ -51,7 +51,7 @@ export const registerCustomer = createAppThunk<Customer, RegisterBody, AuthThunk
     const answer = await extra.api.customer.register(body);
     const outcome = authOutcome(answer);
     if (outcome.error !== undefined) return rejectWithValue(outcome.error);
-    void dispatch(fetchCart());
+    void dispatch(readCart());
     return outcome.customer;
   },
 );
@@ -68,7 +68,7 @@ export const logoutCustomer = createAppThunk<null, void>(
   async (_, { extra, dispatch }) => {
     await extra.api.customer.logout();
     dispatch(customerSessionEnded());
-    void dispatch(fetchCart());
+    void dispatch(readCart());
     return null;
   },
 );
@@ -84,7 +84,7 @@ export const sessionCheckTick = createAppThunk<Customer | 'cleared' | 'kept', vo
     const answer = await extra.api.customer.current();
     if (sessionCheckClearsUser(answer)) {
       dispatch(customerSessionEnded());
-      void dispatch(fetchCart());
+      void dispatch(readCart());
       return 'cleared';
     }
     return answer.ok && answer.data ? answer.data : 'kept';

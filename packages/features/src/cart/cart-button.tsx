@@ -9,7 +9,7 @@ import { useText } from '../translations/use-text';
 import { reportViewCartOnDemand } from './cart-analytics-on-demand';
 import { cartButtonTexts } from './cart-button-texts';
 import { selectCart } from './cart-selectors';
-import { fetchCart } from './cart-thunks';
+import { readCart } from './read-cart';
 
 // The mini cart is one of the modals loaded on demand (spec §2): its code arrives with the first opening.
 const MiniCart = lazy(() =>
@@ -35,7 +35,7 @@ export function CartButton() {
   useEffect(() => {
     if (readFor.current === signedIn) return;
     readFor.current = signedIn;
-    void dispatch(fetchCart());
+    void dispatch(readCart());
   }, [dispatch, signedIn]);
 
   const count = cart.numberOfItems;

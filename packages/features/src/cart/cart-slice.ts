@@ -1,16 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type SerializedError, type UnknownAction } from '@reduxjs/toolkit';
 import type { Cart, CartLine, CartPrice, Promotion } from '@storefront/api-client';
 import { cartFlags, countCartItems, DEFAULT_ACCEPT_ORDER_SPLITTING } from '@storefront/domain';
-import {
-  addToCart,
-  bulkAddToCart,
-  bulkUpdateCart,
-  fetchCart,
-  removeCart,
-  reorderToCart,
-  updateCartQuantity,
-} from './cart-thunks';
-import { loadSharedCart } from './share-cart-thunks';
+import { CART_OPERATION, CART_OPERATIONS_ANSWERING_A_CART } from './cart-operation-types';
 
 /** State of the cart slice: the server's cart (spec §3 "Cart") plus the client's flags. */
 export interface CartState {
@@ -66,15 +57,19 @@ function applyCart(state: CartState, cart: Cart): void {
   state.loaded = true;
 }
 
-const cartOperations = [
-  fetchCart,
-  addToCart,
-  updateCartQuantity,
-  bulkAddToCart,
-  bulkUpdateCart,
-  reorderToCart,
-  loadSharedCart,
-] as const;
+/** A rejected cart thunk: the server's text as payload, or the thrown error. */
+type RejectedCartCall = PayloadAction<string | undefined, string, unknown, SerializedError>;
+
+/**
+ * Matches the actions of the cart thunks that answer with a cart, by type (see CART_OPERATION), so that the
+ * slice works without the thunks' code.
+ */
+function cartCall<A extends UnknownAction>(phase: 'pending' | 'fulfilled' | 'rejected') {
+  return (action: UnknownAction): action is A =>
+    CART_OPERATIONS_ANSWERING_A_CART.some((prefix) => action.type === `${prefix}/${phase}`);
+}
+
+const fetchPhase = (phase: 'pending' | 'fulfilled' | 'rejected') => `${CART_OPERATION.fetch}/${phase}`;
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -100,33 +95,33 @@ const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    for (const operation of cartOperations) {
-      builder
-        .addCase(operation.pending, (state, action) => {
-          state.isLoading = true;
-          if (fetchCart.pending.match(action)) state.fetching = true;
-        })
-        .addCase(operation.fulfilled, (state, action) => {
-          applyCart(state, action.payload);
-          if (fetchCart.fulfilled.match(action)) state.fetching = false;
-        })
-        .addCase(operation.rejected, (state, action) => {
-          // A failed call leaves the lines as the server last confirmed them.
-          state.isLoading = false;
-          state.error = action.payload ?? action.error.message ?? null;
-          if (fetchCart.rejected.match(action)) state.fetching = false;
-        });
-    }
     builder
-      .addCase(removeCart.pending, (state) => {
+      .addCase(`${CART_OPERATION.remove}/pending`, (state) => {
         state.isLoading = true;
       })
-      .addCase(removeCart.fulfilled, (state) => {
+      .addCase(`${CART_OPERATION.remove}/fulfilled`, (state) => {
         Object.assign(state, initialCartState, { loaded: true });
       })
-      .addCase(removeCart.rejected, (state, action) => {
+      .addMatcher(
+        (action): action is RejectedCartCall => action.type === `${CART_OPERATION.remove}/rejected`,
+        (state, action) => {
+          state.isLoading = false;
+          state.error = action.payload ?? action.error.message ?? null;
+        },
+      )
+      .addMatcher(cartCall('pending'), (state, action) => {
+        state.isLoading = true;
+        if (action.type === fetchPhase('pending')) state.fetching = true;
+      })
+      .addMatcher(cartCall<PayloadAction<Cart>>('fulfilled'), (state, action) => {
+        applyCart(state, action.payload);
+        if (action.type === fetchPhase('fulfilled')) state.fetching = false;
+      })
+      .addMatcher(cartCall<RejectedCartCall>('rejected'), (state, action) => {
+        // A failed call leaves the lines as the server last confirmed them.
         state.isLoading = false;
         state.error = action.payload ?? action.error.message ?? null;
+        if (action.type === fetchPhase('rejected')) state.fetching = false;
       });
   },
 });

@@ -3,6 +3,7 @@ import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 import { answerMessage } from './answer-message';
 import { reportCartChangesOnDemand } from './cart-analytics-on-demand';
+import { CART_OPERATION } from './cart-operation-types';
 import { selectPricesInclVat } from './cart-selectors';
 
 /** A failed `ApiResult`, whatever its kind. */
@@ -29,7 +30,7 @@ const priceOptions = (state: RootState) => ({ priceInclVAT: selectPricesInclVat(
  * held lines stay (spec §7: "on failure rejected with an empty value").
  */
 export const fetchCart = createAppThunk<Cart, void, CartThunkApi>(
-  'cart/fetch',
+  CART_OPERATION.fetch,
   async (_, { extra, getState, rejectWithValue }) => {
     const answer = await extra.api.cart.get(priceOptions(getState()));
     return answer.ok ? answer.data : rejectWithValue(rejection(answer));
@@ -46,7 +47,7 @@ export const fetchCart = createAppThunk<Cart, void, CartThunkApi>(
  * @example await dispatch(addToCart({ code: 'OSLO-BLK', quantity: 1 })).unwrap();
  */
 export const addToCart = createAppThunk<Cart, CartItemBody, CartThunkApi>(
-  'cart/add',
+  CART_OPERATION.add,
   async (item, { extra, getState, rejectWithValue }) => {
     const before = getState().cart.lineItems;
     const answer = await extra.api.cart.add(item, priceOptions(getState()));
@@ -61,7 +62,7 @@ export const addToCart = createAppThunk<Cart, CartItemBody, CartThunkApi>(
  * whether analytics hears add_to_cart or remove_from_cart (spec §4).
  */
 export const updateCartQuantity = createAppThunk<Cart, CartItemBody, CartThunkApi>(
-  'cart/updateQuantity',
+  CART_OPERATION.updateQuantity,
   async (item, { extra, getState, rejectWithValue }) => {
     const before = getState().cart.lineItems;
     const answer = await extra.api.cart.update(item, priceOptions(getState()));
@@ -73,7 +74,7 @@ export const updateCartQuantity = createAppThunk<Cart, CartItemBody, CartThunkAp
 
 /** Adds several lines at once (POST api/cart/add-multiple; quantities add to existing lines). */
 export const bulkAddToCart = createAppThunk<Cart, CartItemBody[], CartThunkApi>(
-  'cart/bulkAdd',
+  CART_OPERATION.bulkAdd,
   async (items, { extra, getState, rejectWithValue }) => {
     const before = getState().cart.lineItems;
     const answer = await extra.api.cart.addMultiple(items, priceOptions(getState()));
@@ -85,7 +86,7 @@ export const bulkAddToCart = createAppThunk<Cart, CartItemBody[], CartThunkApi>(
 
 /** Sets the quantities of several lines at once (PUT api/cart/bulk `{lineitems}`; 0 removes). */
 export const bulkUpdateCart = createAppThunk<Cart, CartItemBody[], CartThunkApi>(
-  'cart/bulkUpdate',
+  CART_OPERATION.bulkUpdate,
   async (lineitems, { extra, getState, rejectWithValue }) => {
     const before = getState().cart.lineItems;
     const answer = await extra.api.cart.bulk(lineitems, priceOptions(getState()));
@@ -100,7 +101,7 @@ export const bulkUpdateCart = createAppThunk<Cart, CartItemBody[], CartThunkApi>
  * them today; the order's old prices are never sent. Reported to analytics as add_to_cart.
  */
 export const reorderToCart = createAppThunk<Cart, Pick<CartLine, 'code' | 'quantity'>[], CartThunkApi>(
-  'cart/reorder',
+  CART_OPERATION.reorder,
   async (lines, { extra, getState, rejectWithValue }) => {
     const before = getState().cart.lineItems;
     const items = lines.filter((line) => line.quantity > 0).map(({ code, quantity }) => ({ code, quantity }));
@@ -113,7 +114,7 @@ export const reorderToCart = createAppThunk<Cart, Pick<CartLine, 'code' | 'quant
 
 /** Deletes the cart (DELETE api/cart); every line is reported as remove_from_cart. */
 export const removeCart = createAppThunk<null, void, CartThunkApi>(
-  'cart/remove',
+  CART_OPERATION.remove,
   async (_, { extra, getState, rejectWithValue }) => {
     const { lineItems, price } = getState().cart;
     const answer = await extra.api.cart.remove();

@@ -2,6 +2,7 @@ import type { Cart } from '@storefront/api-client';
 import { createAppThunk } from '../store/create-app-thunk';
 import { answerMessage } from './answer-message';
 import { reportCartChangesOnDemand } from './cart-analytics-on-demand';
+import { CART_OPERATION } from './cart-operation-types';
 import { selectPricesInclVat } from './cart-selectors';
 
 type ShareThunkApi = { rejectValue: string };
@@ -34,7 +35,7 @@ export const fetchSharedCart = createAppThunk<Cart, string, ShareThunkApi>(
  * the answer like any cart operation; analytics hears add_to_cart for what was really added.
  */
 export const loadSharedCart = createAppThunk<Cart, string, ShareThunkApi>(
-  'cart/loadShared',
+  CART_OPERATION.loadShared,
   async (shareId, { extra, getState, rejectWithValue }) => {
     const before = getState().cart.lineItems;
     const answer = await extra.api.cart.loadShared(shareId, {

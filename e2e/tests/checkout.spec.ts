@@ -101,7 +101,10 @@ test.describe('cart and checkout', () => {
     const miniCart = page.getByRole('dialog', { name: 'Cart' });
     await expect(miniCart).toBeVisible();
     await expect(miniCart.getByTestId('cart-line')).toHaveCount(1);
-    expect((await dataLayerEvents(page)).some((entry) => entry.event === 'view_cart')).toBe(true);
+    // The analytics code loads with the first cart action, so the event may follow the panel by a moment.
+    await expect
+      .poll(async () => (await dataLayerEvents(page)).some((entry) => entry.event === 'view_cart'))
+      .toBe(true);
 
     const increase = miniCart.getByRole('button', { name: /^Increase quantity of/ });
     // The panel moves focus to its close button 1 s after opening (spec §2); the shopper starts after that.

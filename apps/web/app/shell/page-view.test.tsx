@@ -66,9 +66,10 @@ describe('preparePageNavigation', () => {
   });
 });
 
+const Page = () => null;
+const Skeleton = () => null;
+
 describe('prepareNavigationTo', () => {
-  const Page = () => null;
-  const Skeleton = () => null;
   const never = () => new Promise<never>(() => undefined);
 
   it('resolves with the placeholder in while the page chunk is still loading', async () => {

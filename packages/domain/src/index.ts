@@ -162,10 +162,10 @@ export type { SearchParamsLike } from './filters/search-params-like';
 export type { LanguageChoiceInput } from './language/language-choice';
 export { chooseLanguage, languageFromPath, localizedPath } from './language/language-choice';
 export type { MoneyAmount } from './price/format-money';
-export { formatMoney, MONEY_LOCALE, toAmount } from './price/format-money';
+export { amountFromOre, formatMoney, MONEY_LOCALE, toAmount } from './price/format-money';
 export type { PriceModeInput, RegularVatPricePair, VatPricePair } from './price/price-choice';
 export { pickPrice, pickRegularPrice, showPricesInclVat } from './price/price-choice';
-export { addVat, removeVat, vatOf } from './price/vat';
+export { addVat, addVatOre, removeVat, removeVatOre, vatOf } from './price/vat';
 export type { QuickSearchLimits, QuickSearchLists } from './search/search-rules';
 export {
   canSubmitSearch,

@@ -1,10 +1,5 @@
 import type { Amount, Price, Promotion } from '@storefront/api-client';
-import { toAmount } from '@storefront/domain';
-
-/** Turns öre into the wire's Amount (SEK with the shop's formatted text). */
-export function oreToAmount(ore: number): Amount {
-  return toAmount(ore / 100);
-}
+import { amountFromOre } from '@storefront/domain';
 
 /** The stored prices of a variation or product, in öre. */
 export interface StoredPrices {
@@ -19,12 +14,12 @@ export function toPrice(prices: StoredPrices, description: string | null): Price
   const discountEx = prices.regularPriceExVatOre - prices.priceExVatOre;
   const discountInc = prices.regularPriceIncVatOre - prices.priceIncVatOre;
   return {
-    regularPriceExVat: oreToAmount(prices.regularPriceExVatOre),
-    regularPriceIncVat: oreToAmount(prices.regularPriceIncVatOre),
-    priceExVat: oreToAmount(prices.priceExVatOre),
-    priceIncVat: oreToAmount(prices.priceIncVatOre),
-    discountExVat: oreToAmount(discountEx),
-    discountIncVat: oreToAmount(discountInc),
+    regularPriceExVat: amountFromOre(prices.regularPriceExVatOre),
+    regularPriceIncVat: amountFromOre(prices.regularPriceIncVatOre),
+    priceExVat: amountFromOre(prices.priceExVatOre),
+    priceIncVat: amountFromOre(prices.priceIncVatOre),
+    discountExVat: amountFromOre(discountEx),
+    discountIncVat: amountFromOre(discountInc),
     discountPercentage:
       prices.regularPriceExVatOre > 0 ? Math.round((discountEx / prices.regularPriceExVatOre) * 100) : 0,
     description: discountEx > 0 ? description : null,
@@ -51,10 +46,10 @@ export function toPromotion(promotion: StoredPromotion, prices: StoredPrices, in
     couponCode: promotion.couponCode,
     promotionName: promotion.name,
     promotionDescription: promotion.description,
-    promotionDiscountAmount: oreToAmount(regular - current),
+    promotionDiscountAmount: amountFromOre(regular - current),
     promotionDiscountPercentage: promotion.discountPercentage,
-    evaluatedDiscountedPriceForPromotion: oreToAmount(current),
-    roundedEvaluatedDiscountedPriceForPromotion: oreToAmount(rounded),
-    roundedPromotionDiscountAmount: oreToAmount(regular - rounded),
+    evaluatedDiscountedPriceForPromotion: amountFromOre(current),
+    roundedEvaluatedDiscountedPriceForPromotion: amountFromOre(rounded),
+    roundedPromotionDiscountAmount: amountFromOre(regular - rounded),
   };
 }

@@ -41,7 +41,7 @@ describe('cart', () => {
       price: { currency: 'SEK', unitPrice: { amount: 1000 }, totalPriceForItems: { amount: 2000 } },
       item: { image: { src: '/api/images/products/oslo-chair/grey.svg', width: 800, height: 600 } },
     });
-    expect(cart.price.totalPriceForItems.formattedString).toBe('2 000,00 kr');
+    expect(cart.price.totalPriceForItems.formattedString).toBe('2\u00a0000,00\u00a0kr');
     expect(cart.price.shipping.amount).toBe(119.2);
     expect(cart.price.totalPrice.amount).toBe(2649);
     expect(cart.price.totalVat.amount).toBe(529.8);

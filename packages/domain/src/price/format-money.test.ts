@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toAmount } from './format-money';
+import { amountFromOre, formatMoney, toAmount } from './format-money';
 
 const nbsp = '\u00a0';
 
@@ -20,5 +20,13 @@ describe('formatMoney', () => {
   });
   it('builds an Amount', () => {
     expect(toAmount(100)).toEqual({ amount: 100, formattedString: `100,00${nbsp}kr` });
+  });
+});
+
+describe('amountFromOre', () => {
+  it('prints the same bytes as a catalogue price of the same amount', () => {
+    expect(amountFromOre(124900)).toEqual(toAmount(1249));
+    expect(amountFromOre(124900).formattedString).toBe(`1${nbsp}249,00${nbsp}kr`);
+    expect(amountFromOre(1).amount).toBe(0.01);
   });
 });

@@ -50,3 +50,14 @@ export interface MoneyAmount {
 export function toAmount(amount: number, currency: string = DEFAULT_CURRENCY): MoneyAmount {
   return { amount, formattedString: formatMoney(amount, currency) };
 }
+
+/**
+ * Builds an `Amount` from whole øre, the unit the server counts in so that sums are exact. Catalogue
+ * prices and cart and order amounts all come from here, so one amount is written the same way everywhere.
+ *
+ * @example
+ * amountFromOre(124900).formattedString; // '1 249,00 kr' (with no-break spaces)
+ */
+export function amountFromOre(ore: number, currency: string = DEFAULT_CURRENCY): MoneyAmount {
+  return toAmount(ore / 100, currency);
+}

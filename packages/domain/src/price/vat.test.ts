@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addVat, removeVat, vatOf } from './vat';
+import { addVat, addVatOre, removeVat, removeVatOre, vatOf } from './vat';
 
 describe('VAT 25 %', () => {
   it('adds and removes VAT to whole øre', () => {
@@ -15,5 +15,14 @@ describe('VAT 25 %', () => {
     expect(addVat(100, 0.12)).toBe(112);
     expect(removeVat(112, 0.12)).toBe(100);
     expect(vatOf(112, 0.12)).toBe(12);
+  });
+  it('works in whole øre for the server, agreeing with the kroner functions', () => {
+    expect(addVatOre(999200)).toBe(1249000);
+    expect(removeVatOre(1249000)).toBe(999200);
+    expect(removeVatOre(999)).toBe(799);
+    for (const ore of [1, 99, 999, 12345, 1249000]) {
+      expect(removeVat(ore / 100)).toBe(removeVatOre(ore) / 100);
+      expect(addVat(ore / 100)).toBe(addVatOre(ore) / 100);
+    }
   });
 });

@@ -1,6 +1,27 @@
 import { VAT_RATE } from '../constants';
 
-const toOre = (value: number): number => Math.round(value * 100) / 100;
+/**
+ * The price including VAT for a price excluding VAT, both in whole øre. The one VAT rule of the shop:
+ * the kroner functions below and the server's cart and catalogue prices all go through these two.
+ *
+ * @example
+ * addVatOre(9992_00); // 12490_00
+ */
+export function addVatOre(exVatOre: number, rate: number = VAT_RATE): number {
+  return Math.round(exVatOre * (1 + rate));
+}
+
+/**
+ * The price excluding VAT contained in a price including VAT, both in whole øre.
+ *
+ * @example
+ * removeVatOre(12490_00); // 9992_00
+ */
+export function removeVatOre(incVatOre: number, rate: number = VAT_RATE): number {
+  return Math.round(incVatOre / (1 + rate));
+}
+
+const toWholeOre = (kroner: number): number => Math.round(kroner * 100);
 
 /**
  * The price including VAT for a price excluding VAT, rounded to whole øre (2 decimals).
@@ -9,7 +30,7 @@ const toOre = (value: number): number => Math.round(value * 100) / 100;
  * addVat(100); // 125
  */
 export function addVat(exVat: number, rate: number = VAT_RATE): number {
-  return toOre(exVat * (1 + rate));
+  return addVatOre(toWholeOre(exVat), rate) / 100;
 }
 
 /**
@@ -19,10 +40,11 @@ export function addVat(exVat: number, rate: number = VAT_RATE): number {
  * removeVat(125); // 100
  */
 export function removeVat(incVat: number, rate: number = VAT_RATE): number {
-  return toOre(incVat / (1 + rate));
+  return removeVatOre(toWholeOre(incVat), rate) / 100;
 }
 
 /** The VAT part of a price including VAT, rounded to whole øre. */
 export function vatOf(incVat: number, rate: number = VAT_RATE): number {
-  return toOre(incVat - incVat / (1 + rate));
+  const incVatOre = toWholeOre(incVat);
+  return (incVatOre - removeVatOre(incVatOre, rate)) / 100;
 }

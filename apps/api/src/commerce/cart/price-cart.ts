@@ -1,6 +1,12 @@
 import type { Cart, CartLine, DeliveryMethod, Promotion } from '@storefront/api-client';
-import { cartFlags, countCartItems, DEFAULT_CURRENCY } from '@storefront/domain';
-import { amountFromOre, exVatFromIncVat, incVatFromExVat } from '../money';
+import {
+  addVatOre,
+  amountFromOre,
+  cartFlags,
+  countCartItems,
+  DEFAULT_CURRENCY,
+  removeVatOre,
+} from '@storefront/domain';
 import type { CatalogueLine, PromotionRule } from './priced-line';
 import { shippingIncVatOre } from './shipping';
 
@@ -102,7 +108,7 @@ export function priceCart(
       offInc = Math.round((eligibleInc * promotion.discountPercentage) / 100);
     } else {
       offEx = Math.min(promotion.discountAmountOre, eligibleEx);
-      offInc = Math.min(incVatFromExVat(offEx), eligibleInc);
+      offInc = Math.min(addVatOre(offEx), eligibleInc);
     }
     discountExVatOre += offEx;
     discountIncVatOre += offInc;
@@ -115,7 +121,7 @@ export function priceCart(
   const afterDiscountEx = itemsExVatOre - discountExVatOre;
   const afterDiscountInc = itemsIncVatOre - discountIncVatOre;
   const shippingInc = shippingIncVatOre(options.deliveryMethod, afterDiscountInc, numberOfItems);
-  const shippingEx = exVatFromIncVat(shippingInc);
+  const shippingEx = removeVatOre(shippingInc);
   const totalIncVatOre = afterDiscountInc + shippingInc;
   const totalExVatOre = afterDiscountEx + shippingEx;
   const totals: CartTotals = {

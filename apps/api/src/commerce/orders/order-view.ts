@@ -1,9 +1,8 @@
 import type { Address, CartLine, DeliveryMethod, Order, PaymentMethod } from '@storefront/api-client';
-import { DEFAULT_CURRENCY } from '@storefront/domain';
+import { amountFromOre, DEFAULT_CURRENCY } from '@storefront/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { OrderAddressSnapshot } from '../../db/schema';
 import { rows, type SqlExecutor } from '../db/sql-rows';
-import { amountFromOre } from '../money';
 
 /** The columns of an order the views read. */
 export interface OrderRow {

@@ -1,8 +1,8 @@
+import { amountFromOre } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { firstRow, rows } from '../db/sql-rows';
-import { amountFromOre } from '../money';
 import { orderVisibleTo } from '../orders/order-access';
 import { paymentTargetUrl } from './redirect-targets';
 import { renderTestPaymentPage } from './test-payment-page';

@@ -1,8 +1,8 @@
 import type { CustomerRole } from '@storefront/api-client';
+import { removeVatOre } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
-import { exVatFromIncVat } from '../money';
 import { newOrderNumber } from '../orders/order-number';
 
 /** The shared password of every demo account (listed in the README under "Demo accounts"). */
@@ -134,7 +134,7 @@ async function seedOrderHistory(
     const itemsInc = lines.reduce((s, l) => s + l.price_inc_vat_ore * l.quantity, 0);
     const itemsEx = lines.reduce((s, l) => s + l.price_ex_vat_ore * l.quantity, 0);
     const freightInc = itemsInc >= 500_000 ? 0 : 14_900;
-    const freightEx = exVatFromIncVat(freightInc);
+    const freightEx = removeVatOre(freightInc);
     const totalInc = itemsInc + freightInc;
     const order = await firstRow<{ id: number }>(
       db,

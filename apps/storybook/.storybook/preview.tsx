@@ -10,6 +10,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
+  // A docs page for every component: its props table from the TypeScript types and each story as an example.
+  tags: ['autodocs'],
   decorators: [
     // The toolbar drives the theme (controlled, not persisted) so every story can be seen in both.
     (Story, context) => (
@@ -18,7 +20,15 @@ const preview: Preview = {
       </StorefrontThemeProvider>
     ),
   ],
-  parameters: { a11y: { test: 'error' } },
+  parameters: {
+    a11y: { test: 'error' },
+    options: {
+      // Storybook opens on the first entry: the Introduction, then the foundations before the components.
+      storySort: {
+        order: ['Introduction', 'Foundations', ['Colours', 'Tokens', 'Icons'], 'Primitives', 'Commerce', '*'],
+      },
+    },
+  },
 };
 
 export default preview;

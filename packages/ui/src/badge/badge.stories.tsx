@@ -5,6 +5,10 @@ const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { count: 3, label: '3 items in the cart' },
+  argTypes: {
+    count: { control: { type: 'range', min: 0, max: 150, step: 1 } },
+    max: { control: { type: 'range', min: 9, max: 999, step: 1 } },
+  },
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

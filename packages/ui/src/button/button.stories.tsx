@@ -6,6 +6,10 @@ const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Add to cart' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['s', 'm', 'l'] },
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

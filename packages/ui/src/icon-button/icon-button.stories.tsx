@@ -8,6 +8,10 @@ const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
   args: { 'aria-label': 'Close', children: <CloseIcon /> },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['s', 'm', 'l'] },
+  },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ const meta = {
   title: 'Commerce/Price',
   component: Price,
   args: { price: priceFixture(7992), inclVat: false },
+  argTypes: { size: { control: 'inline-radio', options: ['s', 'm', 'l'] } },
 } satisfies Meta<typeof Price>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductCardSkeleton } from '../skeleton/product-card-skeleton';
+import { namedProductFixtures, productFixtureArgType } from '../test-fixtures/named-product-fixtures';
 import { priceFixture } from '../test-fixtures/price-fixtures';
 import { productCardFixture } from '../test-fixtures/product-card-fixture';
 import { ProductCard } from './product-card';
@@ -15,6 +16,10 @@ const meta = {
     signedIn: true,
     onAddToCart: addToCart,
     onFavouriteClick: () => undefined,
+  },
+  argTypes: {
+    product: productFixtureArgType,
+    variant: { control: 'inline-radio', options: ['grid', 'list'] },
   },
   decorators: [
     (Story, context) => (
@@ -84,3 +89,8 @@ export const LoadingList: Story = {
 };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 export const DarkThemeSignedOut: Story = { args: { signedIn: false }, globals: { theme: 'dark' } };
+/** Each named fixture, as the Controls panel offers them. */
+export const LowStock: Story = { args: { product: namedProductFixtures['Low stock'] } };
+export const OutOfStock: Story = { args: { product: namedProductFixtures['Out of stock'] } };
+export const OnSale: Story = { args: { product: namedProductFixtures['On sale'] } };
+export const LongName: Story = { args: { product: namedProductFixtures['Long name'] } };

@@ -11,6 +11,10 @@ const meta = {
   title: 'Primitives/QuantityStepper',
   component: Stateful,
   args: { value: 1 },
+  argTypes: {
+    value: { control: { type: 'range', min: 0, max: 999, step: 1 } },
+    max: { control: { type: 'range', min: 1, max: 999, step: 1 } },
+  },
 } satisfies Meta<typeof Stateful>;
 export default meta;
 type Story = StoryObj<typeof meta>;

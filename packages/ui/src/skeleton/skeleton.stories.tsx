@@ -7,6 +7,7 @@ const meta = {
   title: 'Primitives/Skeletons',
   component: Skeleton,
   args: { width: '12rem', height: '1.25rem' },
+  argTypes: { aspectRatio: { control: { type: 'range', min: 0.25, max: 4, step: 0.05 } } },
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

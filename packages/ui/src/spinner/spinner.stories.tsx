@@ -5,6 +5,7 @@ const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
   args: { size: 'm' },
+  argTypes: { size: { control: 'inline-radio', options: ['xs', 's', 'm', 'l', 'xl'] } },
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ const meta = {
   title: 'Primitives/Tag',
   component: Tag,
   args: { children: 'Best seller' },
+  argTypes: { tone: { control: 'inline-radio', options: ['neutral', 'primary', 'promotion', 'success'] } },
 } satisfies Meta<typeof Tag>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 export { type BreakpointName, breakpoints, mq } from './breakpoints';
 export { contrastRatio, relativeLuminance } from './contrast';
+export { type ContrastPair, contrastPairs } from './contrast-pairs';
 export { zIndices } from './layers';
 export { grid, headerHeights, type IconSize, iconSizes, maxWidths, sizes } from './layout';
 export { durations, easings, timings } from './motion';

@@ -1,40 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { type SemanticColors, themeColors } from './semantic-colors';
-
-/** Text pairs that must reach 4.5:1 (WCAG AA, normal text). */
-const TEXT_PAIRS: [foreground: keyof SemanticColors, background: keyof SemanticColors][] = [
-  ['text', 'background'],
-  ['text', 'surface'],
-  ['text', 'surfaceMuted'],
-  ['textMuted', 'background'],
-  ['textMuted', 'surface'],
-  ['textMuted', 'surfaceMuted'],
-  ['onPrimary', 'primary'],
-  ['onPrimary', 'primaryHover'],
-  ['onPrimarySubtle', 'primarySubtle'],
-  ['link', 'background'],
-  ['link', 'surface'],
-  ['primary', 'background'],
-  ['danger', 'background'],
-  ['danger', 'surface'],
-  ['onDanger', 'danger'],
-  ['success', 'background'],
-  ['success', 'surface'],
-  ['warning', 'background'],
-  ['warning', 'surface'],
-  ['info', 'background'],
-  ['priceDiscount', 'surface'],
-];
-
-/** Non-text pairs that must reach 3:1 (WCAG 1.4.11: control borders, focus ring). */
-const UI_PAIRS: [keyof SemanticColors, keyof SemanticColors][] = [
-  ['borderStrong', 'background'],
-  ['borderStrong', 'surface'],
-  ['focus', 'background'],
-  ['focus', 'surface'],
-  ['primary', 'surface'],
-];
+import { contrastPairs } from './contrast-pairs';
+import { themeColors } from './semantic-colors';
 
 describe('contrastRatio', () => {
   it('gives 21 for black on white and 1 for a colour on itself', () => {
@@ -44,10 +11,14 @@ describe('contrastRatio', () => {
 });
 
 describe.each(Object.entries(themeColors))('the %s theme', (_name, colors) => {
-  it.each(TEXT_PAIRS)('%s on %s reaches 4.5:1', (fg, bg) => {
-    expect(contrastRatio(colors[fg], colors[bg])).toBeGreaterThanOrEqual(4.5);
-  });
-  it.each(UI_PAIRS)('%s against %s reaches 3:1', (fg, bg) => {
-    expect(contrastRatio(colors[fg], colors[bg])).toBeGreaterThanOrEqual(3);
+  it.each(contrastPairs.map((pair) => [pair.foreground, pair.background, pair.minimum] as const))(
+    '%s on %s reaches %s:1',
+    (foreground, background, minimum) => {
+      expect(contrastRatio(colors[foreground], colors[background])).toBeGreaterThanOrEqual(minimum);
+    },
+  );
+  it('checks text and non-text pairs', () => {
+    expect(contrastPairs.filter((pair) => pair.minimum === 4.5).length).toBe(21);
+    expect(contrastPairs.filter((pair) => pair.minimum === 3).length).toBe(5);
   });
 });

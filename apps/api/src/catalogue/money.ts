@@ -1,4 +1,4 @@
-import type { Amount, Price, Promotion } from '@storefront/api-client';
+import type { Price, Promotion } from '@storefront/api-client';
 import { amountFromOre } from '@storefront/domain';
 
 /** The stored prices of a variation or product, in öre. */

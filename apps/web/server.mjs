@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import {
+  cspNonce,
+  permissionsAndHsts,
+  shopSecurityHeaders,
+  storybookSecurityHeaders,
+} from './scripts/security-headers.mjs';
 import { servePrecompressed } from './scripts/serve-precompressed.mjs';
+import { parseTrustProxy } from './scripts/trust-proxy.mjs';
 
 function readPort(name, fallback) {
   const raw = process.env[name];
@@ -19,12 +26,36 @@ function readPort(name, fallback) {
   return port;
 }
 
+function configError(message) {
+  console.error(`Configuration error: ${message}`);
+  process.exit(1);
+}
+
 const port = readPort('PORT', 3000);
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+if ('error' in trustProxy) configError(trustProxy.error);
+// The API believes forwarding headers only from requests carrying this secret (see apps/api forwarding.ts).
+const proxySecret = process.env.PROXY_SECRET || undefined;
+if (proxySecret !== undefined && (proxySecret.length < 16 || /[^\x21-\x7e]/.test(proxySecret))) {
+  configError('PROXY_SECRET must be at least 16 printable characters without spaces');
+}
 const apiBase = new URL(process.env.API_BASE || `http://127.0.0.1:${readPort('API_PORT', 4000)}`);
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
 const app = express();
 app.disable('x-powered-by');
+// Which hops' X-Forwarded-For and X-Forwarded-Proto are believed: req.ip and req.protocol follow it.
+app.set('trust proxy', trustProxy.value);
+app.use(permissionsAndHsts);
+// An address whose %-encoding is broken names no page: a plain 400 rather than an error in the renderer.
+app.use((req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    res.status(400).type('text/plain').send('Bad request: the address is not valid.');
+  }
+});
 app.get('/health', (_req, res) => {
   res.json({ status: 'ok' });
 });
@@ -42,11 +73,11 @@ app.use('/api', (req, res) => {
         ...req.headers,
         host: apiBase.host,
         'x-forwarded-host': req.headers.host ?? '',
+        // TLS as the shopper used it: X-Forwarded-Proto of a trusted hop (TRUST_PROXY), else our own protocol.
         'x-forwarded-proto': req.protocol,
-        // The API rate-limits failed logins per address, so it needs the shopper's, not ours.
-        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-          .filter(Boolean)
-          .join(', '),
+        // The API rate-limits failed logins per address, so it needs the shopper's (as TRUST_PROXY allows).
+        'x-forwarded-for': req.ip ?? req.socket.remoteAddress ?? '',
+        'x-storefront-proxy': proxySecret ?? '',
       },
     },
     (answer) => {
@@ -69,7 +100,8 @@ const assets = here('./build/client/assets');
 app.use('/assets', servePrecompressed(assets));
 app.use(compression());
 const storybook = here('../storybook/storybook-static');
-if (existsSync(storybook)) app.use('/storybook', express.static(storybook));
+if (existsSync(storybook)) app.use('/storybook', storybookSecurityHeaders, express.static(storybook));
+app.use(cspNonce, shopSecurityHeaders);
 app.use(
   '/assets',
   express.static(assets, {
@@ -88,6 +120,8 @@ app.all(
   createRequestHandler({
     build: () => import('./build/server/index.js'),
     mode: process.env.NODE_ENV ?? 'production',
+    // The nonce entry.server puts on every script element of the page.
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
   }),
 );
 

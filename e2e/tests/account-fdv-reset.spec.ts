@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { DEMO_PASSWORD, emptyCart, ready, registerShopper, signIn } from './journey-support';
 
 // The organisation's FDV documents, the forgotten-password journey and the bulk cart update, in the browser

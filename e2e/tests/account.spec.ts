@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { DEMO_PASSWORD, emptyCart, ready, registerShopper, signIn } from './journey-support';
 
 // The account area in the browser against the real shop: registration with a validation error first, sign out

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { emptyCart, ready, signIn } from './journey-support';
 
 // Share cart (issue 10): a signed-in customer shares the cart from the cart page; another visitor opens

@@ -1,10 +1,5 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { ready } from './journey-support';
 
 // The shopper's money path (issue 10): cart, mini cart, checkout through every step, the API's test

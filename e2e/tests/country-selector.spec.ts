@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { expectAccessibleInBothThemes, ready } from './journey-support';
 
 // The country selector (spec §2 modals, loaded on demand) at 1280px and at 375px, where it sits in the mobile

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 // The server-rendered pages paint before their JavaScript loads (apps/web/app/server/scripts-after-paint.server.ts),
 // then hydrate as before.

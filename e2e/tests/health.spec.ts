@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 test.describe('the started shop', () => {
   test('answers its own health route and the API health route through the proxy', async ({ request }) => {

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { isMobileProject, ready, registerShopper } from './journey-support';
 
 // Keyboard-only variants (issue 12) of the header, quick search, listing filters and checkout, at 1280px

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 // Arm chairs: a category with several hundred products, colour and price facets (seeded catalogue).
 const CATEGORY = '/en/assortment/furniture/arm-chairs/';

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { ready } from './journey-support';
 
 /** The static search page address of a language, from global settings. */

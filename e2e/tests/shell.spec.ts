@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 // The shell journeys of issue 8, run at 1280px (project 'desktop') and 375px (project 'mobile').
 

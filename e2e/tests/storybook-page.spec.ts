@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 // Spec: the StorybookPage content page leads designers to the component library. `pnpm start` builds
 // Storybook and the web server serves it at /storybook/, so the link works on a fresh clone.

@@ -1,6 +1,7 @@
 // Starts the API and the web server, waits for both to answer, prints the shop's address,
 // and stops both cleanly on Ctrl-C. Reads PORT (web, default 3000) and API_PORT (default 4000).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,6 +21,9 @@ const webPort = readPort('PORT', 3000);
 const apiPort = readPort('API_PORT', 4000);
 const env = {
   ...process.env,
+  // The web server marks the requests it forwards with this; the API believes their forwarding headers only
+  // then (another caller on this host cannot pose as the shop's proxy). A fresh one per start unless set.
+  PROXY_SECRET: process.env.PROXY_SECRET || randomBytes(24).toString('hex'),
   PORT: String(webPort),
   API_PORT: String(apiPort),
   NODE_ENV: process.env.NODE_ENV ?? 'production',

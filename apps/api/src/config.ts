@@ -15,6 +15,11 @@ export interface ApiConfig {
    * CATALOGUE_CACHE_MB, default 64, and CATALOGUE_CACHE_ENTRIES, default 5000, bound it).
    */
   catalogueCache: ResponseCacheLimits | null;
+  /**
+   * The secret the shop's web server sends with every request it forwards (PROXY_SECRET, at least 16
+   * characters); forwarding headers of other callers are ignored. `pnpm start` makes one per start.
+   */
+  proxySecret: string | undefined;
 }
 
 /** A configuration value that cannot be used; start-up stops with its message. */
@@ -60,6 +65,16 @@ export function readCatalogueCacheLimits(env: NodeJS.ProcessEnv = process.env): 
   };
 }
 
+/** PROXY_SECRET: unset, or at least 16 characters (a short one could be guessed by whoever can reach the port). */
+export function readProxySecret(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const secret = env.PROXY_SECRET;
+  if (secret === undefined || secret === '') return undefined;
+  if (secret.length < 16 || /[^\x21-\x7e]/.test(secret)) {
+    throw new ConfigError('PROXY_SECRET must be at least 16 printable characters without spaces');
+  }
+  return secret;
+}
+
 /** Reads and checks the configuration; throws ConfigError naming the bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -85,5 +100,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel,
     seedProducts,
     catalogueCache: readCatalogueCacheLimits(env),
+    proxySecret: readProxySecret(env),
   };
 }

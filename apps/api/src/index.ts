@@ -12,6 +12,7 @@ async function main() {
     logLevel: config.logLevel,
     db: database.db,
     catalogueCache: config.catalogueCache,
+    proxySecret: config.proxySecret,
   });
   const inFlight = trackInFlight(app);
   let closing = false;

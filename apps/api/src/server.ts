@@ -10,6 +10,8 @@ import { registerPageRoute } from './content/page-route';
 import type { OrderLookup } from './content/resolve-page';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/api-error';
+import { registerInputGuard } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerImageRoutes } from './images/image-routes';
 import { registerSearchRoutes } from './search/search-routes';
 
@@ -24,6 +26,8 @@ export interface ServerOptions
   db?: Database;
   /** Finds the order of an order confirmation page; supplied by the commerce routes. */
   findOrder?: OrderLookup;
+  /** The web server's proxy secret (`PROXY_SECRET`): forwarding headers are believed only with it. */
+  proxySecret?: string;
 }
 
 /** Builds the API server without listening, so tests can inject requests. */
@@ -39,7 +43,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurityHeaders(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
   app.get('/api/health', async () => ({ status: 'ok' }));
   registerImageRoutes(app);
   if (options.db) {
@@ -53,7 +59,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     );
     registerCategoryRoutes(app, options.db, lookups, respond);
     registerSearchRoutes(app, options.db, lookups, respond);
-    await app.register(commercePlugin, { db: options.db });
+    await app.register(commercePlugin, { db: options.db, proxySecret: options.proxySecret });
   }
   return app;
 }

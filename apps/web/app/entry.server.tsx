@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { addScriptNonce } from './server/script-nonce.server';
 import { loadScriptsAfterFirstPaint } from './server/scripts-after-paint.server';
 import { createEmotionCache } from './shell/emotion-cache';
 
@@ -14,13 +15,22 @@ export const streamTimeout = 5_000;
  * paint is already styled and hydration finds the same class names (no flash, no mismatch). The page is
  * sent once complete rather than streamed, which the style extraction needs. Its JavaScript loads after
  * the first contentful paint (`loadScriptsAfterFirstPaint`): the server-rendered page is complete without
- * it, so on a slow connection the stylesheet, fonts and images get the bandwidth first.
+ * it, so on a slow connection the stylesheet, fonts and images get the bandwidth first. Every script element
+ * then gets the request's CSP nonce (`addScriptNonce`).
  */
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The request's CSP nonce (server.mjs makes one per request); absent in development. */
+    cspNonce?: string;
+  }
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -45,7 +55,10 @@ export default function handleRequest(
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
             clearTimeout(timeout);
-            const html = loadScriptsAfterFirstPaint(Buffer.concat(chunks).toString('utf8'));
+            const html = addScriptNonce(
+              loadScriptsAfterFirstPaint(Buffer.concat(chunks).toString('utf8')),
+              loadContext.cspNonce,
+            );
             const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(

@@ -2,12 +2,14 @@ import cookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { fastifyClientError } from '../http/api-error';
 import { registerCartRoutes } from './cart/cart-routes';
 import { registerAddressRoutes } from './customers/address-routes';
 import { registerCustomerRoutes } from './customers/customer-routes';
 import { COMMERCE_MIGRATIONS } from './db/commerce-migrations';
 import { registerFavoritesRoutes } from './favorites/favorites-routes';
 import { registerFdvRoutes } from './fdv/fdv-routes';
+import { registerForwarding } from './http/forwarding';
 import { HttpError, sendHttpError } from './http/http-error';
 import { devOutboxFromEnv } from './mail/dev-outbox';
 import { registerDevOutboxRoutes } from './mail/dev-outbox-routes';
@@ -31,6 +33,11 @@ declare module 'fastify' {
 export interface CommercePluginOptions {
   /** The migrated shared database (PGlite or PostgreSQL). */
   db: Database;
+  /**
+   * The secret by which the shop's web server marks the requests it forwards (`PROXY_SECRET`); only those
+   * requests' forwarding headers are believed. Without it, none are.
+   */
+  proxySecret?: string;
   /** Create the demo accounts (and their order history) when missing; on by default, tests turn it off. */
   seedDemoAccounts?: boolean;
   /**
@@ -75,6 +82,7 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
   await ensureRoles(db);
   if (!app.hasDecorator('parseCookie')) await app.register(cookie);
   registerJsonParsing(app);
+  registerForwarding(app, options.proxySecret);
 
   app.addHook('onRequest', async (request, reply) => {
     const refusal = guardStateChange(request.method, request.headers, {
@@ -88,10 +96,8 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return sendHttpError(reply, error);
-    const status = error.statusCode;
-    if (status !== undefined && status >= 400 && status < 500) {
-      return sendHttpError(reply, new HttpError(400, 'BAD_REQUEST', error.message));
-    }
+    const clientError = fastifyClientError(error);
+    if (clientError) return reply.status(clientError.status).send(clientError.body);
     request.log.error({ err: error }, 'commerce request failed');
     return sendHttpError(reply, new HttpError(500, 'INTERNAL_ERROR', 'Internal server error.'));
   });

@@ -36,6 +36,18 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what 
   throw new ApiError(400, 'VALIDATION_FAILED', `Invalid ${what}: ${names.join(', ')}`, fields);
 }
 
+/** The status and body for a client error Fastify raised itself (bad JSON, a body over the limit, ...). */
+export function fastifyClientError(
+  error: FastifyError,
+): { status: 400 | 413; body: ApiErrorBody } | undefined {
+  const status = error.statusCode;
+  if (status === undefined || status < 400 || status >= 500) return undefined;
+  if (status === 413) {
+    return { status: 413, body: { error: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large.' } };
+  }
+  return { status: 400, body: { error: 'BAD_REQUEST', message: error.message } };
+}
+
 /**
  * JSON answers for every failure of the catalogue and content routes: unknown routes get 404, bad input 400
  * naming the field, anything unexpected 500 (logged with the request id, never crashing the process).
@@ -50,10 +62,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.status === 500) request.log.error({ err: error }, error.message);
       return reply.status(error.status).send(error.body());
     }
-    const status = error.statusCode;
-    if (status !== undefined && status >= 400 && status < 500) {
-      return reply.status(400).send(new ApiError(400, 'BAD_REQUEST', error.message).body());
-    }
+    const clientError = fastifyClientError(error);
+    if (clientError) return reply.status(clientError.status).send(clientError.body);
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(new ApiError(500, 'INTERNAL_ERROR', 'Internal server error.').body());
   });

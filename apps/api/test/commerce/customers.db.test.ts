@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '../../src/commerce/auth/login-throttle';
 import { firstRow } from '../../src/commerce/db/sql-rows';
+import { PROXY_SECRET_HEADER } from '../../src/commerce/http/forwarding';
 import { deleteExpiredSessions } from '../../src/commerce/sessions/session-store';
 import { sessionTokenDigest } from '../../src/commerce/sessions/session-token';
 import { createAccount, TEST_PASSWORD } from './support/accounts';
@@ -53,6 +54,19 @@ describe('customers and sessions', () => {
       { 'x-forwarded-proto': 'https' },
     );
     expect(res.cookies.find((c) => c.name === 'sf_session')?.secure).toBe(true);
+  });
+
+  it('believes X-Forwarded-Proto only from the web server (with the proxy secret)', async () => {
+    const untrusted = await new Visitor(t.app).call(
+      'POST',
+      '/api/cart',
+      { code: ARTICLES.lamp, quantity: 1 },
+      { 'x-forwarded-proto': 'https', [PROXY_SECRET_HEADER]: 'not-the-secret-0123456789' },
+    );
+    expect(untrusted.statusCode).toBe(200);
+    const cookie = untrusted.cookies.find((c) => c.name === 'sf_session');
+    expect(cookie?.value).toBeTruthy();
+    expect(cookie?.secure).toBeFalsy();
   });
 
   it('answers an unknown e-mail and a wrong password the same way', async () => {
@@ -259,5 +273,24 @@ describe('customers and sessions', () => {
       'x-forwarded-for': '198.51.100.9',
     });
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a caller without the proxy secret', async () => {
+    await createAccount(t.handle.db, 'hal@example.com');
+    // A caller on the API's own host, rotating X-Forwarded-For to step around the per-address limit.
+    const direct = (i: number) => ({
+      authorization: `Basic ${Buffer.from(`spray-direct${i}@example.com:pw`).toString('base64')}`,
+      'x-forwarded-for': `192.0.2.${i}`,
+      [PROXY_SECRET_HEADER]: '',
+    });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      await new Visitor(t.app).call('POST', '/api/customer/login', undefined, direct(i));
+    }
+    const basic = `Basic ${Buffer.from(`hal@example.com:${TEST_PASSWORD}`).toString('base64')}`;
+    const blocked = await new Visitor(t.app).call('POST', '/api/customer/login', undefined, {
+      ...direct(99),
+      authorization: basic,
+    });
+    expect(blocked.statusCode).toBe(429);
   });
 });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { prerender } from 'react-dom/static';
+// The browser build by name: Storybook's docs addon aliases `react-dom` to a folder, which skips the export
+// map, and the folder's `static` entry is React's Node build.
+import { prerender } from 'react-dom/static.browser';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { lazyWhenVisible } from './lazy-when-visible';
 

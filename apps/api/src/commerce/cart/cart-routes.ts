@@ -13,6 +13,7 @@ import {
   deleteCart,
   ensureCartId,
   findCartId,
+  lockCart,
   readCart,
   setQuantities,
 } from './cart-store';
@@ -134,6 +135,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
     const allowed = new Set(buyable?.codes ?? []);
     const cartId = await ownCartId(request, reply);
     await db.transaction(async (tx) => {
+      await lockCart(tx, cartId);
       const current = new Map((await readCart(tx, cartId)).lines.map((l) => [l.code, l.quantity]));
       await setQuantities(
         tx,

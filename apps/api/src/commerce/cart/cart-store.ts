@@ -112,12 +112,22 @@ const tooMany = () =>
     quantity: 'Quantity has to be a number between 0-999',
   });
 
-/** Adds quantities to lines (new lines go last); a line may never exceed 999. */
+/**
+ * Locks the cart's row until the surrounding transaction ends, so writes to one cart (two tabs, a double
+ * click, twenty requests at once) take turns: each reads the lines the previous one committed, and no
+ * quantity is lost. Writes to other carts are not held up.
+ */
+export async function lockCart(db: SqlExecutor, cartId: number): Promise<void> {
+  await db.execute(sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`);
+}
+
+/** Adds quantities to lines (new lines go last); a line may never exceed 999. Call inside a transaction. */
 export async function addToCart(
   db: SqlExecutor,
   cartId: number,
   items: readonly { code: string; quantity: number }[],
 ): Promise<void> {
+  await lockCart(db, cartId);
   const current = new Map((await readCart(db, cartId)).lines.map((l) => [l.code, l.quantity]));
   const merged = new Map<string, number>();
   for (const item of items) {
@@ -131,12 +141,13 @@ export async function addToCart(
   );
 }
 
-/** Sets exact quantities; 0 removes the line. */
+/** Sets exact quantities; 0 removes the line. Call inside a transaction. */
 export async function setQuantities(
   db: SqlExecutor,
   cartId: number,
   items: readonly { code: string; quantity: number }[],
 ): Promise<void> {
+  await lockCart(db, cartId);
   for (const item of items) {
     if (item.quantity === 0) {
       await db.execute(sql`DELETE FROM cart_lines WHERE cart_id = ${cartId} AND code = ${item.code}`);
@@ -167,6 +178,7 @@ export async function mergeCarts(db: SqlExecutor, from: CartOwner, into: CartOwn
   const source = await readCart(db, fromId);
   if (source.lines.length > 0 || source.couponCodes.length > 0) {
     const intoId = await ensureCartId(db, into);
+    await lockCart(db, intoId);
     const target = new Map((await readCart(db, intoId)).lines.map((l) => [l.code, l.quantity]));
     await setQuantities(
       db,

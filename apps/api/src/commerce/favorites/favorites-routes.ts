@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { requireCustomerId } from '../customers/current-customer';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
+import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError, parseBody } from '../http/http-error';
 
 /** The customer's lists with their items; lists without items are not answered (spec §4 drops them). */
@@ -45,9 +46,11 @@ async function replaceList(
     await tx.execute(
       sql`INSERT INTO favorite_lists (customer_id, name) VALUES (${customerId}, ${listName}) ON CONFLICT DO NOTHING`,
     );
+    // The row lock makes concurrent replacements of one list take turns, so each sees the items the one
+    // before it committed (and none inserts a code the other has just inserted).
     const list = await firstRow<{ id: number }>(
       tx,
-      sql`SELECT id FROM favorite_lists WHERE customer_id = ${customerId} AND name = ${listName}`,
+      sql`SELECT id FROM favorite_lists WHERE customer_id = ${customerId} AND name = ${listName} FOR UPDATE`,
     );
     await tx.execute(sql`DELETE FROM favorite_items WHERE list_id = ${list!.id}`);
     await tx.execute(
@@ -58,6 +61,12 @@ async function replaceList(
     return { id: String(list!.id), name: listName, items: unique.map((code) => ({ code })) };
   });
 }
+
+/** 409 for a list name the customer already uses. */
+const nameTaken = (name: string) =>
+  new HttpError(409, 'CONFLICT', `A favourites list named '${name}' already exists.`, {
+    newName: 'A list with this name already exists',
+  });
 
 /** Favourites routes: lists, update (replace; zero items removes), rename, remove by name. */
 export function registerFavoritesRoutes(app: FastifyInstance, db: Database): void {
@@ -87,14 +96,15 @@ export function registerFavoritesRoutes(app: FastifyInstance, db: Database): voi
         db,
         sql`SELECT id FROM favorite_lists WHERE customer_id = ${customerId} AND name = ${newName}`,
       );
-      if (clash) {
-        throw new HttpError(409, 'CONFLICT', `A favourites list named '${newName}' already exists.`, {
-          newName: 'A list with this name already exists',
+      if (clash) throw nameTaken(newName);
+      // Another rename to the same name may commit between the check and the update: the unique key decides.
+      await db
+        .execute(
+          sql`UPDATE favorite_lists SET name = ${newName} WHERE customer_id = ${customerId} AND name = ${oldName}`,
+        )
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? nameTaken(newName) : error;
         });
-      }
-      await db.execute(
-        sql`UPDATE favorite_lists SET name = ${newName} WHERE customer_id = ${customerId} AND name = ${oldName}`,
-      );
     }
     return { ...list, name: newName };
   });

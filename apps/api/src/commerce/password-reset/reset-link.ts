@@ -5,13 +5,12 @@ import { firstRow, type SqlExecutor } from '../db/sql-rows';
 /** The ForgotPasswordPage per language when the content has none yet. */
 const FALLBACK_PATHS = { en: '/en/forgot-password', no: '/no/glemt-passord' } as const;
 
-/** The shop's origin as the shopper sees it (through the web server's proxy when there is one). */
+/**
+ * The shop's origin as the shopper sees it, from what the shop's web server forwarded (never from the
+ * request's own Origin or forwarding headers, which any caller could set to send reset links elsewhere).
+ */
 export function shopOrigin(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  if (origin && /^https?:\/\/[^/]+$/.test(origin)) return origin;
-  const forwardedHost = request.headers['x-forwarded-host'];
-  const host = (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost) ?? request.headers.host;
-  const tls = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+  const { host, tls } = request.forwarding;
   return `${tls ? 'https' : 'http'}://${host ?? 'localhost'}`;
 }
 

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /** Secure cookies when the visitor reached us over TLS (directly, or through the shop's web server). */
 function servedOverTls(request: FastifyRequest): boolean {
-  return request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+  return request.forwarding.tls;
 }
 
 /** Writes the session cookie: HttpOnly, SameSite=Lax, Secure behind TLS, living as long as the idle expiry. */

@@ -14,6 +14,9 @@ declare module 'vitest' {
 }
 
 /** A commerce server on a fresh database with the fixture catalogue. */
+/** The proxy secret of the test servers; the Visitor sends it as the shop's web server would. */
+export const TEST_PROXY_SECRET = 'test-proxy-secret-0123456789';
+
 export interface TestCommerce {
   app: FastifyInstance;
   handle: DatabaseHandle;
@@ -67,6 +70,7 @@ export async function startCommerce(
   const app = Fastify({ logger: { level: 'silent' } });
   await app.register(commercePlugin, {
     db: handle.db,
+    proxySecret: TEST_PROXY_SECRET,
     seedDemoAccounts: false,
     devOutbox: options.devOutbox ?? false,
   });

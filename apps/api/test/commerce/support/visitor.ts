@@ -1,4 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { PROXY_SECRET_HEADER } from '../../../src/commerce/http/forwarding';
+import { TEST_PROXY_SECRET } from './commerce-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,6 +29,7 @@ export class Visitor {
         'content-type': 'application/json',
         origin: 'http://shop.test',
         'x-forwarded-host': 'shop.test',
+        [PROXY_SECRET_HEADER]: TEST_PROXY_SECRET,
         ...(this.cookie ? { cookie: `sf_session=${this.cookie}` } : {}),
         ...headers,
       },

@@ -158,6 +158,31 @@ test('the packed packages install into a fresh app, render a ProductCard and cal
   );
   assert.equal(result.stock, 'In stock (10+)');
 
+  // Fonts: the CSS entry is a plain stylesheet whose imports resolve in the installed app, and plain Node (a
+  // server that bundles nothing) loads the packages' entries without meeting a .css import.
+  const fontsCss = join(appDir, 'node_modules', '@storefront', 'ui', 'dist', 'fonts.css');
+  const css = await readFile(fontsCss, 'utf8');
+  const imports = [...css.matchAll(/@import "([^"]+)"/g)].map((match) => match[1]);
+  assert.equal(imports.length, 3, 'three font weights');
+  for (const specifier of imports) {
+    await readFile(join(appDir, 'node_modules', specifier), 'utf8');
+  }
+  const exportsMap = JSON.parse(
+    await readFile(join(appDir, 'node_modules', '@storefront', 'ui', 'package.json'), 'utf8'),
+  ).exports;
+  assert.equal(exportsMap['./fonts.css'].default, './dist/fonts.css');
+  await run(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "await import('@storefront/ui'); await import('@storefront/ui/tokens'); await import('@storefront/features');",
+    ],
+    { cwd: appDir },
+  ).catch((error) => {
+    throw new Error(`plain Node cannot import the packages:\n${error.stderr ?? error}`);
+  });
+
   assert.deepEqual(result.suggestions, ['sofa', 'sofa table']);
   assert.equal(result.firstSuggestion, 'sofa');
   assert.deepEqual(result.missing, {

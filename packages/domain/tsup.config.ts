@@ -1,3 +1,3 @@
 import { createTsupConfig } from '@storefront/tsup-config';
 
-export default createTsupConfig({ entry: ['src/index.ts'] });
+export default createTsupConfig({ entry: ['src/index.ts', 'src/development.ts'] });

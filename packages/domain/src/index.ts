@@ -19,8 +19,6 @@ export {
 export type { CartFlagLine, CartFlags } from './cart/cart-flags';
 export { cartFlags, countCartItems, isCartNotActive, isCartOutOfStock } from './cart/cart-flags';
 export { clampCartQuantity, isValidCartQuantity } from './cart/cart-quantity';
-export type { MockCartLine } from './cart/mock-cart';
-export { addToMockCart, mockLineCode, removeMockCart } from './cart/mock-cart';
 export type { QuantityChange } from './cart/quantity-change';
 export { quantityChange } from './cart/quantity-change';
 export type { CheckoutAction } from './checkout/checkout-reducer';
@@ -91,7 +89,6 @@ export {
   MAIN_CATEGORY_FACET_KEY,
   MENU_OPEN_DELAY_MS,
   MOBILE_LAYOUT_MAX_WIDTH,
-  MOCK_TOTAL_VAT,
   MODAL_DRAWER_WIDTH_PX,
   MODAL_FOCUS_DELAY_MS,
   PRICE_INCL_VAT_SYSTEM_MODE,

@@ -48,7 +48,8 @@ for (const href of ${list}) {
  *
  * The document is returned unchanged when React Router's script does not have the expected form (only
  * `import * as routeN from "…"` statements besides plain code), so a changed React Router never breaks
- * hydration, it only loses this optimisation.
+ * hydration, it only loses this optimisation; scripts-after-paint.react-router-shape.server.test.ts (React Router's
+ * own source) and e2e/tests/first-paint.spec.ts (the built pages) fail loudly when that happens.
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
   const script = HYDRATION_SCRIPT.exec(html);

@@ -1,4 +1,10 @@
-import { ErrorPage, NotFoundPage, selectPageState, useAppSelector } from '@storefront/features';
+import {
+  ErrorPage,
+  NotFoundPage,
+  type PageState,
+  selectPageState,
+  useAppSelector,
+} from '@storefront/features';
 import { Suspense } from 'react';
 import { LazyPageView } from '../pages/lazy-page';
 import { pageComponentFor } from '../pages/page-registry';
@@ -24,4 +30,17 @@ export function PageView() {
       <LazyPageView entry={entry} page={current} />
     </Suspense>
   );
+}
+
+/**
+ * Whether {@link PageView} paints page content for this state: a page, the not-found page or the error page
+ * does; a page type nobody registered shows only the generic placeholder (issue 24: only such a first paint
+ * gets the start-up loader).
+ */
+export function pageViewHasContent({
+  current,
+  showErrorPage,
+}: Pick<PageState, 'current' | 'showErrorPage'>): boolean {
+  if (!current || showErrorPage) return true;
+  return pageComponentFor(current.pageType) !== undefined;
 }

@@ -21,7 +21,7 @@ import { LoadingScreen, StorefrontThemeProvider, type ThemeName } from '@storefr
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
 import type { ShopState } from '../server/load-shop.server';
-import { PageView } from './page-view';
+import { PageView, pageViewHasContent } from './page-view';
 import { type RouteLanguage, saveLanguage, saveThemeCookie } from './preferences';
 
 /**
@@ -73,12 +73,13 @@ export function ShopRoot({ state, language }: ShopRootProps) {
   useEffect(() => saveLanguage(language), [language]);
   return (
     <Provider store={store}>
-      <ThemedShop />
+      <ThemedShop hasPageContent={pageViewHasContent(state.page)} />
     </Provider>
   );
 }
 
-function ThemedShop() {
+/** Whether the server render of this address holds page content: then the start-up loader never shows. */
+function ThemedShop({ hasPageContent }: { hasPageContent: boolean }) {
   const t = useText();
   const theme = useAppSelector(selectThemeName);
   const dispatch = useAppDispatch();
@@ -99,7 +100,7 @@ function ThemedShop() {
       </AppShell>
       {/* Account modals, session check and favourites for the whole visit (account engineer). */}
       <AccountRoot />
-      <StartupLoader>
+      <StartupLoader hasPageContent={hasPageContent}>
         <LoadingScreen title={t('loading.home', 'home')} label={t('common.loading', 'Loading…')} />
       </StartupLoader>
     </StorefrontThemeProvider>

@@ -5,14 +5,17 @@ import { StartupLoader } from './startup-loader';
 const meta = {
   title: 'Shell/Startup loader',
   component: StartupLoader,
-  args: { children: <LoadingScreen /> },
+  args: { hasPageContent: false, children: <LoadingScreen /> },
   decorators: [
     (Story) => (
       <>
         <Story />
         <main>
           <h1>The page under the loader</h1>
-          <p>The loading screen covers it for 700 ms after the first render, then goes.</p>
+          <p>
+            Without page content at first paint the loading screen covers it for 700 ms after the first
+            render, then goes; a server-rendered page never gets it.
+          </p>
         </main>
       </>
     ),
@@ -26,3 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {};
 /** Dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
+/** A server-rendered page: the loader is never rendered, the page shows at once. */
+export const ServerRenderedPage: Story = { args: { hasPageContent: true } };
+/** A server-rendered page, dark theme. */
+export const ServerRenderedPageDark: Story = { args: { hasPageContent: true }, globals: { theme: 'dark' } };

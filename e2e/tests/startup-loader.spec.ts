@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 
 // Issue 24: the start-up loader never covers server-rendered content. From the first frame to the end of
 // hydration, the page's <h1> is the topmost element at its centre and no loader is ever in the document.

@@ -1,5 +1,6 @@
 import type { Language, SitemapAlternate, SitemapUrl } from '@storefront/api-client';
 import { LANGUAGES } from '@storefront/api-client';
+import { FALLBACK_ROUTE_LANGUAGE } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import type { CategoryTree } from '../catalogue/category-tree';
 import { type Database, queryRows } from '../db/database';
@@ -11,7 +12,7 @@ import { type Database, queryRows } from '../db/database';
  */
 
 /** The language the sitemaps name as `x-default`: the one the site's root address sends visitors to. */
-export const DEFAULT_LANGUAGE: Language = 'en';
+export const DEFAULT_LANGUAGE: Language = FALLBACK_ROUTE_LANGUAGE;
 
 /** How many addresses of each kind a language has. */
 export interface SitemapCounts {

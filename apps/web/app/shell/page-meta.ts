@@ -1,3 +1,4 @@
+import { FALLBACK_ROUTE_LANGUAGE } from '@storefront/domain';
 import { GENERIC_ERROR_TITLE, type RootState } from '@storefront/features';
 import type { MetaDescriptor } from 'react-router';
 import { lcpImage } from './lcp-image';
@@ -24,6 +25,9 @@ export function pageMeta(state: Pick<RootState, 'page' | 'errors'> | undefined):
   for (const link of page.alternativeLinks) {
     tags.push({ tagName: 'link', rel: 'alternate', hrefLang: link.language, href: link.href });
   }
+  // Visitors whose language is neither get the version the site's root address sends them to.
+  const fallback = page.alternativeLinks.find((link) => link.language === FALLBACK_ROUTE_LANGUAGE);
+  if (fallback) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: fallback.href });
   const og = page.openGraph;
   tags.push(
     { property: 'og:title', content: og.title },

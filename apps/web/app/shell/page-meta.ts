@@ -1,5 +1,5 @@
 import { FALLBACK_ROUTE_LANGUAGE } from '@storefront/domain';
-import { GENERIC_ERROR_TITLE, type RootState } from '@storefront/features';
+import { GENERIC_ERROR_TITLE, type RootState, rasterImage } from '@storefront/features';
 import type { MetaDescriptor } from 'react-router';
 import { lcpImage } from './lcp-image';
 
@@ -35,7 +35,18 @@ export function pageMeta(state: Pick<RootState, 'page' | 'errors'> | undefined):
     { property: 'og:type', content: og.type },
     { property: 'og:url', content: og.url },
   );
-  if (og.image) tags.push({ property: 'og:image', content: og.image });
+  if (og.image) {
+    // Social networks show no SVG: the API's drawings are offered as the PNG it renders from them.
+    const raster = rasterImage(og.image);
+    tags.push({ property: 'og:image', content: raster?.src ?? og.image });
+    if (raster) {
+      tags.push(
+        { property: 'og:image:type', content: 'image/png' },
+        { property: 'og:image:width', content: String(raster.width) },
+        { property: 'og:image:height', content: String(raster.height) },
+      );
+    }
+  }
   if (page.disableIndexing || page.pageType === 'NotFoundPage' || page.pageType === 'ErrorPage') {
     tags.push({ name: 'robots', content: 'noindex' });
   }

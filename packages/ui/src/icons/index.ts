@@ -20,7 +20,6 @@ export { ImageIcon } from './image-icon';
 export { InfoIcon } from './info-icon';
 export { ListIcon } from './list-icon';
 export { Logo, type LogoProps } from './logo';
-export { LOGO_MARK_PATHS, type LogoMarkColors, logoMarkSvg } from './logo-mark';
 export { MailIcon } from './mail-icon';
 export { MenuIcon } from './menu-icon';
 export { MinusIcon } from './minus-icon';

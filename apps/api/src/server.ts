@@ -14,6 +14,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerImageRoutes } from './images/image-routes';
 import { registerSearchRoutes } from './search/search-routes';
+import { registerSitemapRoutes } from './sitemap/sitemap-routes';
 
 /** What the server is built from. */
 export interface ServerOptions
@@ -59,6 +60,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     );
     registerCategoryRoutes(app, options.db, lookups, respond);
     registerSearchRoutes(app, options.db, lookups, respond);
+    registerSitemapRoutes(app, options.db, lookups);
     await app.register(commercePlugin, { db: options.db, proxySecret: options.proxySecret });
   }
   return app;

@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { readCookie } from './server/cookies.server';
+import { ICON_LINKS, THEME_COLORS } from './shell/app-icons';
 import { languageOfPath, THEME_COOKIE } from './shell/preferences';
 
 /**
@@ -21,6 +22,8 @@ import { languageOfPath, THEME_COOKIE } from './shell/preferences';
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: bodyFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // Favicons and the web app manifest (issue #22.12): without them browsers ask for /favicon.ico anyway.
+  ...ICON_LINKS,
 ];
 
 /** The document's language and theme, known on the server so the first paint is right. */
@@ -40,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLORS[theme]} />
         <Meta />
         <Links />
       </head>

@@ -293,4 +293,19 @@ export {
   staticPageSchema,
   translationsSchema,
 } from './schemas/site';
+export type {
+  SitemapAlternate,
+  SitemapFile,
+  SitemapIndex,
+  SitemapPage,
+  SitemapUrl,
+} from './schemas/sitemap';
+export {
+  SITEMAP_PROTOCOL_MAX_URLS,
+  sitemapAlternateSchema,
+  sitemapFileSchema,
+  sitemapIndexSchema,
+  sitemapPageSchema,
+  sitemapUrlSchema,
+} from './schemas/sitemap';
 export { API_CLIENT_VERSION } from './version';

@@ -14,6 +14,7 @@ export type { IconButtonProps } from './icon-button/icon-button';
 export { IconButton } from './icon-button/icon-button';
 export type { LogoProps } from './icons/logo';
 export { Logo } from './icons/logo';
+export { LOGO_MARK_PATHS, type LogoMarkColors, logoMarkSvg } from './icons/logo-mark';
 export type { LinkProps } from './link/link';
 export { Link, linkStyles } from './link/link';
 export type { LoadingScreenProps } from './loading-screen/loading-screen';

@@ -31,12 +31,36 @@ describe('generated images', () => {
         '/api/images/products/spaceship/green/front.svg',
         '/api/images/products/sofa/plaid/front.svg',
         '/api/images/products/sofa/green/top.svg',
-        '/api/images/products/sofa/green/front.png',
-        '/api/images/banners/sofa/green.png',
+        '/api/images/products/sofa/green/thumb.png',
+        '/api/images/products/sofa/green/front.gif',
+        '/api/images/banners/sofa/plaid.png',
       ]) {
         const res = await app.inject({ url });
         expect(res.statusCode, url).toBe(404);
         expect(res.json().error).toBe('NOT_FOUND');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('renders full-size views and banners to PNG at the drawing size, the same bytes each time', async () => {
+    const app = await createServer({ logLevel: 'silent' });
+    try {
+      for (const [url, width, height] of [
+        ['/api/images/products/arm-chair/green/front.png', 800, 600],
+        ['/api/images/banners/sofa/rust.png', 1200, 600],
+      ] as const) {
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
+        const png = res.rawPayload;
+        expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+        // The IHDR chunk holds width and height as big-endian 32-bit numbers at bytes 16 and 20.
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
+        const again = await app.inject({ url });
+        expect(again.rawPayload.equals(png)).toBe(true);
       }
     } finally {
       await app.close();

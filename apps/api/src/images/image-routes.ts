@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error';
 import { BANNER_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, THUMBNAIL_SIZE } from '../seed/image-urls';
 import { COLORS } from '../seed/taxonomy';
 import { bannerSvg, type DrawView, isProductKind, productSvg } from './draw-product';
+import { createRasterCache } from './raster-cache';
 
 /** Generated images never change for an address, so browsers and proxies may keep them for a year. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -13,37 +14,68 @@ function colorHex(key: string): string | undefined {
   return COLORS.find((color) => color.key === key)?.hex;
 }
 
-/** GET /api/images/products/{kind}/{colour}/{view}.svg and /api/images/banners/{kind}/{colour}.svg. */
+/** Views that also come as PNG: the full-size ones, which previews and structured data point at. */
+const RASTER_VIEWS: readonly DrawView[] = ['front', 'angle', 'detail'];
+
+/** The name without its `.svg` or `.png` ending, and which it was; undefined for any other ending. */
+function splitFormat(name: string): { base: string; format: 'svg' | 'png' } | undefined {
+  const match = /^(.+)\.(svg|png)$/.exec(name);
+  return match?.[1] && (match[2] === 'svg' || match[2] === 'png')
+    ? { base: match[1], format: match[2] }
+    : undefined;
+}
+
+/**
+ * GET /api/images/products/{kind}/{colour}/{view}.svg and /api/images/banners/{kind}/{colour}.svg, and the
+ * same addresses ending in `.png` (full-size views and banners only): the drawing rendered to PNG for readers
+ * that show no SVG (social previews via og:image, search engines' product images), kept in an LRU cache.
+ */
 export function registerImageRoutes(app: FastifyInstance): void {
+  const rasters = createRasterCache();
   app.get<{ Params: { kind: string; color: string; view: string } }>(
     '/api/images/products/:kind/:color/:view',
     async (request, reply) => {
       const { kind, color } = request.params;
-      const view = request.params.view.replace(/\.svg$/, '') as DrawView;
+      const name = splitFormat(request.params.view);
+      const view = name?.base as DrawView;
       const hex = colorHex(color);
-      if (!isProductKind(kind) || !hex || !VIEWS.includes(view) || !request.params.view.endsWith('.svg')) {
+      if (
+        !isProductKind(kind) ||
+        !hex ||
+        !name ||
+        !VIEWS.includes(view) ||
+        (name.format === 'png' && !RASTER_VIEWS.includes(view))
+      ) {
         throw new ApiError(404, 'NOT_FOUND', `No image ${request.url}`);
       }
       const size = view === 'thumb' ? THUMBNAIL_SIZE : PRODUCT_IMAGE_SIZE;
-      reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', IMAGE_CACHE_CONTROL);
-      return productSvg(kind, hex, view, size.width, size.height, `${kind}, ${color}`);
+      const svg = () => productSvg(kind, hex, view, size.width, size.height, `${kind}, ${color}`);
+      reply.header('cache-control', IMAGE_CACHE_CONTROL);
+      if (name.format === 'png') {
+        return reply.type('image/png').send(rasters.png(`products/${kind}/${color}/${view}`, svg));
+      }
+      reply.header('content-type', 'image/svg+xml; charset=utf-8');
+      return svg();
     },
   );
   app.get<{ Params: { kind: string; color: string } }>(
     '/api/images/banners/:kind/:color',
     async (request, reply) => {
       const { kind } = request.params;
-      const color = request.params.color.replace(/\.svg$/, '');
+      const name = splitFormat(request.params.color);
+      const color = name?.base ?? '';
       const hex = colorHex(color);
-      if (!isProductKind(kind) || !hex || !request.params.color.endsWith('.svg')) {
+      if (!isProductKind(kind) || !hex || !name) {
         throw new ApiError(404, 'NOT_FOUND', `No image ${request.url}`);
       }
-      reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', IMAGE_CACHE_CONTROL);
-      return bannerSvg(kind, hex, BANNER_IMAGE_SIZE.width, BANNER_IMAGE_SIZE.height, `${kind}, ${color}`);
+      const svg = () =>
+        bannerSvg(kind, hex, BANNER_IMAGE_SIZE.width, BANNER_IMAGE_SIZE.height, `${kind}, ${color}`);
+      reply.header('cache-control', IMAGE_CACHE_CONTROL);
+      if (name.format === 'png') {
+        return reply.type('image/png').send(rasters.png(`banners/${kind}/${color}`, svg));
+      }
+      reply.header('content-type', 'image/svg+xml; charset=utf-8');
+      return svg();
     },
   );
 }

@@ -49,6 +49,40 @@ describe('pageMeta', () => {
   });
 });
 
+describe('pageMeta alternates and Open Graph', () => {
+  const bilingual: ContentPage = {
+    ...startPage,
+    alternativeLinks: [
+      { language: 'no', href: 'https://shop.test/no/' },
+      { language: 'en', href: 'https://shop.test/en/' },
+    ],
+    openGraph: {
+      ...startPage.openGraph,
+      image: 'https://shop.test/api/images/banners/sofa/rust.svg',
+    },
+  };
+
+  it('adds an x-default alternate naming the English version', () => {
+    const alternates = pageMeta(state(bilingual)).filter((tag) => 'rel' in tag && tag.rel === 'alternate');
+    expect(alternates).toEqual([
+      { tagName: 'link', rel: 'alternate', hrefLang: 'no', href: 'https://shop.test/no/' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://shop.test/en/' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.test/en/' },
+    ]);
+  });
+
+  it('offers the PNG of a generated image as og:image, with its type and size', () => {
+    const tags = pageMeta(state(bilingual));
+    expect(tags).toContainEqual({
+      property: 'og:image',
+      content: 'https://shop.test/api/images/banners/sofa/rust.png',
+    });
+    expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
+    expect(tags).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(tags).toContainEqual({ property: 'og:image:height', content: '600' });
+  });
+});
+
 describe('lcpImage', () => {
   it('takes a hero block that opens the content area when the page has no hero', () => {
     const page: ContentPage = {

@@ -1,4 +1,5 @@
-import { GENERIC_ERROR_TITLE, type RootState } from '@storefront/features';
+import { FALLBACK_ROUTE_LANGUAGE } from '@storefront/domain';
+import { GENERIC_ERROR_TITLE, type RootState, rasterImage } from '@storefront/features';
 import type { MetaDescriptor } from 'react-router';
 import { lcpImage } from './lcp-image';
 
@@ -24,6 +25,9 @@ export function pageMeta(state: Pick<RootState, 'page' | 'errors'> | undefined):
   for (const link of page.alternativeLinks) {
     tags.push({ tagName: 'link', rel: 'alternate', hrefLang: link.language, href: link.href });
   }
+  // Visitors whose language is neither get the version the site's root address sends them to.
+  const fallback = page.alternativeLinks.find((link) => link.language === FALLBACK_ROUTE_LANGUAGE);
+  if (fallback) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: fallback.href });
   const og = page.openGraph;
   tags.push(
     { property: 'og:title', content: og.title },
@@ -31,7 +35,18 @@ export function pageMeta(state: Pick<RootState, 'page' | 'errors'> | undefined):
     { property: 'og:type', content: og.type },
     { property: 'og:url', content: og.url },
   );
-  if (og.image) tags.push({ property: 'og:image', content: og.image });
+  if (og.image) {
+    // Social networks show no SVG: the API's drawings are offered as the PNG it renders from them.
+    const raster = rasterImage(og.image);
+    tags.push({ property: 'og:image', content: raster?.src ?? og.image });
+    if (raster) {
+      tags.push(
+        { property: 'og:image:type', content: 'image/png' },
+        { property: 'og:image:width', content: String(raster.width) },
+        { property: 'og:image:height', content: String(raster.height) },
+      );
+    }
+  }
   if (page.disableIndexing || page.pageType === 'NotFoundPage' || page.pageType === 'ErrorPage') {
     tags.push({ name: 'robots', content: 'noindex' });
   }

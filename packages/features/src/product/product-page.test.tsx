@@ -94,6 +94,14 @@ describe('ProductPage', () => {
   });
 
   describe('given an anonymous shopper', () => {
+    it('puts structured data without offers or prices in the page', () => {
+      const { container } = renderWithProviders(<ProductPage page={productPage()} />);
+      const script = container.querySelector('script[type="application/ld+json"]');
+      const data = JSON.parse(script?.textContent ?? '{}');
+      expect(data).toMatchObject({ '@type': 'Product', sku: 'OSLO-1' });
+      expect(data).not.toHaveProperty('offers');
+    });
+
     it('shows no price or add to cart, and contact for price for hidePrice products', () => {
       renderWithProviders(<ProductPage page={productPage({ hidePrice: true })} />);
       expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();

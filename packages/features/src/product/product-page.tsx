@@ -2,6 +2,7 @@ import type { Page, ProductCard, ProductPage as ProductPageData } from '@storefr
 import { Button, IconButton } from '@storefront/ui';
 import { HeartFilledIcon, HeartIcon } from '@storefront/ui/icons';
 import { useMemo, useState } from 'react';
+import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { useFavouriteHeart } from '../favourites/use-favourite-heart';
 import { ListingProductCard } from '../listing/listing-product-card';
 import { selectPricesInclVat } from '../listing/select-prices-incl-vat';
@@ -20,6 +21,14 @@ import { VariationPickerModal } from './variation-picker-modal';
 export interface ProductPageProps {
   /** The product page from `api/content/page` (pageType ProductBase or ProductPage). */
   page: Page;
+}
+
+/** The shop's origin as the API wrote it into the page's canonical address ('' when there is none). */
+function pageOrigin(page: Page): string {
+  for (const address of [page.canonicalLink, page.openGraph.url]) {
+    if (address && URL.canParse(address)) return new URL(address).origin;
+  }
+  return '';
 }
 
 function isProductPage(page: Page): page is ProductPageData {
@@ -57,7 +66,13 @@ function ProductDetails({ page }: { page: ProductPageData }) {
           : [product.image],
     [variation, product.images, product.image],
   );
-  const jsonLd = useMemo(() => structuredDataJson(productStructuredData(product)), [product]);
+  // Prices are for signed-in customers only (spec §3), so the structured data offers nothing to anyone else.
+  const pricesVisible = useAppSelector(selectIsSignedIn);
+  const origin = pageOrigin(page);
+  const jsonLd = useMemo(
+    () => structuredDataJson(productStructuredData(product, { origin, pricesVisible })),
+    [product, origin, pricesVisible],
+  );
 
   return (
     <article

@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
 import { sizes } from '../tokens';
+import { LOGO_MARK_PATHS } from './logo-mark';
 
 /** Props of {@link Logo}. */
 export interface LogoProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'> {
@@ -31,9 +32,9 @@ export function Logo({ variant = 'default', title, ...rest }: LogoProps) {
       {...rest}
     >
       {title ? <title>{title}</title> : null}
-      <path d="M6 10a4 4 0 0 1 4-4h14a4 4 0 0 1 4 4v9h-3.5v-7.5a2 2 0 0 0-2-2h-11a2 2 0 0 0-2 2V19H6Z" />
-      <path d="M3 19a3 3 0 0 1 6 0v3h16v-3a3 3 0 0 1 6 0v10H3Z" />
-      <path d="M6 29h3.5v5H6ZM24.5 29H28v5h-3.5Z" />
+      {LOGO_MARK_PATHS.map((d) => (
+        <path key={d} d={d} />
+      ))}
       <text
         x="38"
         y="27.5"

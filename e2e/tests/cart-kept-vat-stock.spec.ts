@@ -171,6 +171,7 @@ test.describe('issue 22: cart kept on cancel, VAT rows, stock 0', () => {
     await page.goto(product!.url);
     await ready(page);
     const buy = page.getByTestId('product-page');
+    await expect(buy).toHaveAttribute('data-hydrated', 'true');
     await expect(buy.getByTestId('variation-code')).toHaveText(inStock.code);
     await expect(buy.getByTestId('add-to-cart')).toBeEnabled();
     await expect(buy.getByTestId('add-to-cart-blocked')).toHaveCount(0);

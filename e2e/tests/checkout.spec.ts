@@ -157,6 +157,8 @@ test.describe('cart and checkout', () => {
     await expect(cartButton(page)).toHaveAccessibleName(/^Cart, 1 items/);
     await page.goto(second!.url);
     await expect(page.getByTestId('product-page')).toBeVisible();
+    // A click before hydration does nothing: wait for the page to be live.
+    await expect(page.getByTestId('product-page')).toHaveAttribute('data-hydrated', 'true');
     await page.getByTestId('product-page').getByRole('button', { name: 'Add to cart' }).first().click();
     await expect(cartButton(page)).toHaveAccessibleName(/^Cart, 2 items/);
 
@@ -253,6 +255,7 @@ test.describe('cart and checkout', () => {
     ).toBe(200);
 
     await page.goto('/en/checkout');
+    await ready(page);
     const step = (id: string) => page.getByTestId(`checkout-step-${id}`);
     await expect(page.getByTestId('summary-line')).toHaveCount(1);
     await step('address').getByRole('button', { name: 'Continue' }).click();
@@ -298,6 +301,7 @@ test.describe('cart and checkout', () => {
     ).totalOrderCount;
 
     await page.goto('/en/checkout');
+    await ready(page);
     const step = (id: string) => page.getByTestId(`checkout-step-${id}`);
     await expect(page.getByTestId('summary-line')).toHaveCount(1);
     await step('address').getByRole('button', { name: 'Continue' }).click();

@@ -158,6 +158,12 @@ export {
 export type { SearchParamsLike } from './filters/search-params-like';
 export type { LanguageChoiceInput } from './language/language-choice';
 export { chooseLanguage, languageFromPath, localizedPath } from './language/language-choice';
+export type {
+  CartSummaryAmounts,
+  CartSummaryRow,
+  CartSummaryRowId,
+} from './price/cart-summary';
+export { CART_SUMMARY_TEXTS, cartSummaryRows } from './price/cart-summary';
 export type { MoneyAmount } from './price/format-money';
 export { amountFromOre, formatMoney, MONEY_LOCALE, toAmount } from './price/format-money';
 export type { PriceModeInput, RegularVatPricePair, VatPricePair } from './price/price-choice';
@@ -174,6 +180,23 @@ export {
 } from './search/search-rules';
 export type { StockInput, StockLevel } from './stock/stock-level';
 export { STOCK_LEVEL_DEFAULT_TEXTS, STOCK_LEVEL_TEXT_KEYS, stockLevel } from './stock/stock-level';
+export type {
+  LineStockInput,
+  LineStockWarning,
+  PurchasableInput,
+  PurchaseBlock,
+  StockTextLookup,
+} from './stock/stock-texts';
+export {
+  defaultVariation,
+  LINE_STOCK_WARNING_TEXTS,
+  lineStockWarning,
+  lineStockWarningText,
+  lineStockWarningTexts,
+  PURCHASE_BLOCK_TEXTS,
+  purchaseBlock,
+  stockLevelTexts,
+} from './stock/stock-texts';
 export type { StorageLike } from './storage/storage-like';
 export { readStorage, writeStorage } from './storage/storage-like';
 export type { ThemeName } from './theme/theme';

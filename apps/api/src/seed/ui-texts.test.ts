@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  CART_SUMMARY_TEXTS,
+  LINE_STOCK_WARNING_TEXTS,
+  PURCHASE_BLOCK_TEXTS,
+  STOCK_LEVEL_TEXT_KEYS,
+} from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { UI_TEXTS } from './ui-texts';
 
@@ -43,6 +49,17 @@ describe('UI_TEXTS', () => {
     const seeded = new Set(UI_TEXTS.map(([key]) => key));
     const missing = [...used].filter(([key]) => !seeded.has(key)).map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it('has the texts whose keys live in @storefront/domain (summary rows, stock levels and warnings)', () => {
+    const seeded = new Set(UI_TEXTS.map(([key]) => key));
+    const domainKeys = [
+      ...Object.values(CART_SUMMARY_TEXTS).map((text) => text.textKey),
+      ...Object.values(LINE_STOCK_WARNING_TEXTS).map((text) => text.textKey),
+      ...Object.values(PURCHASE_BLOCK_TEXTS).map((text) => text.textKey),
+      ...Object.values(STOCK_LEVEL_TEXT_KEYS),
+    ];
+    expect(domainKeys.filter((key) => !seeded.has(key))).toEqual([]);
   });
 
   it('lists each key once, with non-empty texts in both languages', () => {

@@ -1,9 +1,9 @@
-import { orderListSchema, orderSchema, placeOrderResultSchema } from '@storefront/api-client';
+import { cartSchema, orderListSchema, orderSchema, placeOrderResultSchema } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRow } from '../../src/commerce/db/sql-rows';
 import { createAccount, createOrganisation, TEST_PASSWORD } from './support/accounts';
-import { ARTICLES } from './support/catalogue-fixture';
+import { ARTICLES, LAMP_COUPON } from './support/catalogue-fixture';
 import { startCommerce, type TestCommerce } from './support/commerce-app';
 import { orderBody } from './support/order-body';
 import { Visitor } from './support/visitor';
@@ -203,8 +203,84 @@ describe('orders and the test payment page', () => {
     });
     expect(res.statusCode).toBe(303);
     // No Norwegian checkout page in this content: the fixed fallback of the allow-list.
-    expect(res.headers.location).toBe('/no/kasse');
+    expect(res.headers.location).toBe('/no/kasse?payment=cancelled');
     expect(await stockOf(t, ARTICLES.lamp)).toBe(before);
+  });
+
+  it('puts every line, quantity and coupon back in the cart when the payment is cancelled', async () => {
+    const visitor = new Visitor(t.app);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    await visitor.call('POST', '/api/cart', { code: ARTICLES.chairGrey, quantity: 2 });
+    await visitor.call('POST', '/api/cart', { code: ARTICLES.lamp, quantity: 3 });
+    await visitor.call('POST', '/api/cart/coupon', { couponCode: LAMP_COUPON });
+    const before = cartSchema.parse((await visitor.call('GET', '/api/cart')).json());
+    const chairStock = await stockOf(t, ARTICLES.chairGrey);
+    const { redirectUrl } = (
+      await visitor.call('POST', '/api/order/', orderBody(), {
+        'idempotency-key': 'key-cancel-restore',
+        'content-language': 'en',
+      })
+    ).json();
+    expect((await visitor.call('GET', '/api/cart')).json().numberOfItems).toBe(0);
+
+    const cancelled = await visitor.call('POST', `${redirectUrl}/cancel`, undefined, form);
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe('/en/checkout?payment=cancelled');
+    const after = cartSchema.parse((await visitor.call('GET', '/api/cart')).json());
+    expect(after.lineItems.map((l) => [l.code, l.quantity])).toEqual([
+      [ARTICLES.chairGrey, 2],
+      [ARTICLES.lamp, 3],
+    ]);
+    expect(after.numberOfItems).toBe(5);
+    expect(after.promotions.map((p) => p.couponCode)).toContain(LAMP_COUPON);
+    expect(after.price.totalPrice).toEqual(before.price.totalPrice);
+    expect(await stockOf(t, ARTICLES.chairGrey)).toBe(chairStock);
+
+    // A second cancel (double click, Back and resubmit) changes nothing: no doubled lines or stock.
+    const again = await visitor.call('POST', `${redirectUrl}/cancel`, undefined, form);
+    expect(again.statusCode).toBe(303);
+    const still = cartSchema.parse((await visitor.call('GET', '/api/cart')).json());
+    expect(still.lineItems.map((l) => [l.code, l.quantity])).toEqual([
+      [ARTICLES.chairGrey, 2],
+      [ARTICLES.lamp, 3],
+    ]);
+    expect(await stockOf(t, ARTICLES.chairGrey)).toBe(chairStock);
+    const status = await firstRow<{ status: string }>(
+      t.handle.db,
+      sql`SELECT status FROM orders WHERE order_number = ${redirectUrl.split('/').pop()}`,
+    );
+    expect(status?.status).toBe('cancelled');
+  });
+
+  it('adds the cancelled lines to what was put in the cart meanwhile, and a declined payment does the same', async () => {
+    const visitor = new Visitor(t.app);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    await visitor.call('POST', '/api/cart', { code: ARTICLES.lamp, quantity: 1 });
+    const { redirectUrl } = (
+      await visitor.call('POST', '/api/order/', orderBody(), { 'idempotency-key': 'key-fail-restore' })
+    ).json();
+    await visitor.call('POST', '/api/cart', { code: ARTICLES.lamp, quantity: 2 });
+    const failed = await visitor.call('POST', `${redirectUrl}/fail`, undefined, form);
+    expect(failed.statusCode).toBe(303);
+    expect(failed.headers.location).toBe('/no/kasse?payment=failed');
+    const cart = cartSchema.parse((await visitor.call('GET', '/api/cart')).json());
+    expect(cart.lineItems.map((l) => [l.code, l.quantity])).toEqual([[ARTICLES.lamp, 3]]);
+  });
+
+  it('does not refill the cart when the order was paid before the cancel arrived', async () => {
+    const visitor = new Visitor(t.app);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    await visitor.call('POST', '/api/cart', { code: ARTICLES.lamp, quantity: 1 });
+    const { orderNumber, redirectUrl } = (
+      await visitor.call('POST', '/api/order/', orderBody(), {
+        'idempotency-key': 'key-paid-then-cancel',
+        'content-language': 'en',
+      })
+    ).json();
+    await visitor.call('POST', `${redirectUrl}/pay`, undefined, form);
+    const late = await visitor.call('POST', `${redirectUrl}/cancel`, undefined, form);
+    expect(late.headers.location).toBe(`/en/order-confirmation?orderNumber=${orderNumber}`);
+    expect((await visitor.call('GET', '/api/cart')).json().numberOfItems).toBe(0);
   });
 
   it('lists own orders newest first with year, take, skip and totalOrderCount', async () => {

@@ -43,6 +43,20 @@ export const ShortOnStock: Story = {
     }),
   },
 };
+/** None left in stock: "Not in stock" and a warning to remove it, never "Only 0 in stock". */
+export const NoneInStock: Story = {
+  args: {
+    line: sampleLine({
+      code: 'SENJA-RED',
+      name: 'Senja lounge chair',
+      unit: 6290,
+      quantity: 1,
+      inStockQuantity: 0,
+    }),
+  },
+};
+/** None in stock, in the dark theme. */
+export const NoneInStockDark: Story = { ...NoneInStock, globals: { theme: 'dark' } };
 /** A discontinued article. */
 export const NotActive: Story = {
   args: {

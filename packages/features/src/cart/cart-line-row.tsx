@@ -1,5 +1,5 @@
 import type { CartLine } from '@storefront/api-client';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@storefront/domain';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, lineStockWarningText } from '@storefront/domain';
 import { Button, QuantityStepper, StockIndicator, VisuallyHidden } from '@storefront/ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +38,8 @@ export function CartLineRow({
   compact = false,
 }: CartLineRowProps) {
   const { item } = line;
-  const shortOnStock = line.active && line.inStockQuantity < line.quantity;
+  // One rule for every line: 0 in stock says so, fewer than ordered names the number (never "Only 0").
+  const stockWarning = lineStockWarningText(line, texts.lineStockWarnings);
   // The controls are disabled while a cart call runs; focus comes back to the one the shopper used.
   const rowRef = useRef<HTMLLIElement>(null);
   useKeepFocus(rowRef);
@@ -92,12 +93,14 @@ export function CartLineRow({
             {line.price.totalPriceForItems.formattedString}
           </p>
         </div>
-        <StockIndicator active={line.active} inStockQuantity={line.inStockQuantity} />
-        {!line.active || shortOnStock ? (
+        <StockIndicator
+          active={line.active}
+          inStockQuantity={line.inStockQuantity}
+          texts={texts.stockLevels}
+        />
+        {stockWarning ? (
           <p role="alert" css={(t) => ({ margin: 0, color: t.colors.danger, fontSize: t.fontSizes.s })}>
-            {!line.active
-              ? texts.lineNotActive
-              : texts.lineShortOnStock.replace('{count}', String(Math.max(0, line.inStockQuantity)))}
+            {stockWarning}
           </p>
         ) : null}
         <div

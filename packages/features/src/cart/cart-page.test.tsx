@@ -18,6 +18,7 @@ beforeAll(async () => {
     { code: 'OSLO-GRN', name: 'Oslo arm chair', unitPrice: 4990, stock: 10 },
     { code: 'BERGEN-OAK', name: 'Bergen dining chair', unitPrice: 1290, stock: 1 },
     { code: 'OLD-SOFA', name: 'Discontinued sofa', unitPrice: 9990, stock: 3, active: false },
+    { code: 'SENJA-RED', name: 'Senja lounge chair', unitPrice: 6290, stock: 0 },
   ]);
 });
 afterAll(() => server.close());
@@ -62,10 +63,14 @@ describe('CartPage', () => {
     expect(row.getByText(/Unit price 4\s990,00 kr/)).toBeInTheDocument();
     expect(row.getByText(/9\s980,00 kr/)).toBeInTheDocument();
     const totals = within(screen.getByTestId('cart-totals'));
-    expect(totals.getByText('Subtotal (2)')).toBeInTheDocument();
-    expect(totals.getByText('Shipping')).toBeInTheDocument();
-    expect(totals.getByText('Of which VAT')).toBeInTheDocument();
-    expect(totals.getByText('Total')).toBeInTheDocument();
+    // Excl. VAT the rows add up as written: subtotal + shipping + VAT = total incl. VAT.
+    expect(totals.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Subtotal excl. VAT (2)',
+      'Shipping excl. VAT',
+      'VAT',
+      'Total incl. VAT',
+    ]);
+    expect(totals.queryByText('Of which VAT')).toBeNull();
     expect(screen.getByText('Prices exclude VAT')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/en/checkout');
   });
@@ -75,6 +80,14 @@ describe('CartPage', () => {
     renderCartPage(true);
     expect(await screen.findByText('Prices include VAT', undefined, SLOW)).toBeInTheDocument();
     expect(server.requests[0]?.query).toBe('priceInclVAT=true');
+    // Incl. VAT: subtotal + shipping = total, and the VAT is part of it.
+    const totals = within(screen.getByTestId('cart-totals'));
+    expect(totals.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Subtotal incl. VAT (1)',
+      'Shipping incl. VAT',
+      'Total incl. VAT',
+      'Of which VAT',
+    ]);
   });
 
   it('warns about lines short on stock and lines no longer sold', async () => {
@@ -86,6 +99,16 @@ describe('CartPage', () => {
     expect(warnings).toHaveTextContent(/discontinued/);
     expect(screen.getByText('Only 1 in stock')).toBeInTheDocument();
     expect(screen.getByText('No longer sold')).toBeInTheDocument();
+  });
+
+  it('says a line with none in stock is not in stock, never "Only 0 in stock"', async () => {
+    server.cart.set('SENJA-RED', 2);
+    renderCartPage();
+    const [line] = await screen.findAllByTestId('cart-line', undefined, SLOW);
+    const row = within(line!);
+    expect(row.getByText('Not in stock')).toBeInTheDocument();
+    expect(row.getByRole('alert')).toHaveTextContent('None in stock. Remove it to order the rest.');
+    expect(row.queryByText(/Only 0/)).toBeNull();
   });
 
   it('sends edited quantities together as one bulk update; the stepper takes digits only up to 999', async () => {

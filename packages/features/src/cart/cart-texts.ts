@@ -1,3 +1,4 @@
+import { CART_SUMMARY_TEXTS, lineStockWarningTexts, stockLevelTexts } from '@storefront/domain';
 import type { TextLookup } from '../translations/use-text';
 import { cartButtonTexts } from './cart-button-texts';
 
@@ -26,17 +27,19 @@ export function cartTexts(t: TextLookup) {
     emptyCart: t('cart.clear', 'Empty the cart'),
     updateCart: t('cart.update', 'Update cart'),
     items: t('cart.subtotal', 'Subtotal'),
-    shipping: t('cart.shipping', 'Shipping'),
-    vat: t('cart.vat', 'Of which VAT'),
-    total: t('cart.total', 'Total'),
+    /** Labels of the summary rows by text key (the rows come from `cartSummaryRows`). */
+    summaryLabels: Object.fromEntries(
+      Object.values(CART_SUMMARY_TEXTS).map(({ textKey, defaultText }) => [textKey, t(textKey, defaultText)]),
+    ) as Record<string, string>,
     pricesInclVat: t('cart.pricesInclVat', 'Prices include VAT'),
     pricesExclVat: t('cart.pricesExclVat', 'Prices exclude VAT'),
     goToCart: t('miniCart.viewCart', 'View cart'),
     goToCheckout: t('cart.toCheckout', 'Go to checkout'),
     warningOutOfStock: t('cart.outOfStockWarning', 'Some items do not have enough stock.'),
     warningNotActive: t('cart.notActiveWarning', 'Some items are discontinued.'),
-    lineShortOnStock: t('cart.lineShortOnStock', 'Only {count} in stock'),
-    lineNotActive: t('cart.lineNotActive', 'No longer sold'),
+    /** Line warnings by kind (not active, none in stock, short: `{count}` in stock). */
+    lineStockWarnings: lineStockWarningTexts(t),
+    stockLevels: stockLevelTexts(t),
     shareCart: t('cart.share', 'Share the cart'),
     shareLinkLabel: t('cart.shareLinkLabel', 'Link to this cart'),
     shareCopied: t('cart.shareCopied', 'Link copied'),

@@ -1,25 +1,41 @@
 import type { CartPrice } from '@storefront/api-client';
+import { cartSummaryRows } from '@storefront/domain';
 import type { CartTexts } from './cart-texts';
 
 /** Props of {@link CartTotals}. */
 export interface CartTotalsProps {
-  price: CartPrice;
+  /** The server's amounts (a cart's price, or an order's totals with its freight as `shipping`). */
+  price: Pick<CartPrice, 'totalPriceForItems' | 'shipping' | 'totalVat' | 'totalPrice'>;
   numberOfItems: number;
   /** Whether the server's amounts include VAT (from the settings); only the labels change. */
   inclVat: boolean;
   texts: CartTexts;
+  /** Test id of the total's amount. @default 'cart-total' */
+  totalTestId?: string;
 }
 
 /**
- * The cart's totals as the server computed them: items, shipping, VAT and total, labelled incl. or
- * excl. VAT per the settings. Nothing is added up here.
+ * The totals as the server computed them, in the rows of `cartSummaryRows` (@storefront/domain) so they
+ * add up as written: excl. VAT "Subtotal excl. VAT", "Shipping excl. VAT", "VAT", "Total incl. VAT";
+ * incl. VAT "Subtotal incl. VAT", "Shipping incl. VAT", "Total incl. VAT", "Of which VAT". Nothing is
+ * added up here.
  */
-export function CartTotals({ price, numberOfItems, inclVat, texts }: CartTotalsProps) {
-  const rows: Array<[string, string]> = [
-    [`${texts.items} (${numberOfItems})`, price.totalPriceForItems.formattedString],
-    [texts.shipping, price.shipping.formattedString],
-    [texts.vat, price.totalVat.formattedString],
-  ];
+export function CartTotals({
+  price,
+  numberOfItems,
+  inclVat,
+  texts,
+  totalTestId = 'cart-total',
+}: CartTotalsProps) {
+  const rows = cartSummaryRows(
+    {
+      items: price.totalPriceForItems,
+      shipping: price.shipping,
+      vat: price.totalVat,
+      total: price.totalPrice,
+    },
+    inclVat,
+  );
   return (
     <div data-testid="cart-totals">
       <dl
@@ -31,23 +47,23 @@ export function CartTotals({ price, numberOfItems, inclVat, texts }: CartTotalsP
           '& dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
         })}
       >
-        {rows.map(([label, value]) => (
-          <div key={label} css={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div
-          css={(t) => ({
-            display: 'contents',
-            fontWeight: t.fontWeights.bold,
-            fontSize: t.fontSizes.l,
-          })}
-        >
-          {/* The server's total is what the customer pays: always including VAT and shipping. */}
-          <dt>{texts.total}</dt>
-          <dd data-testid="cart-total">{price.totalPrice.formattedString}</dd>
-        </div>
+        {rows.map((row) => {
+          const label = texts.summaryLabels[row.textKey] ?? row.defaultText;
+          return (
+            <div
+              key={row.id}
+              data-row={row.id}
+              css={(t) =>
+                row.emphasis
+                  ? { display: 'contents', fontWeight: t.fontWeights.bold, fontSize: t.fontSizes.l }
+                  : { display: 'contents' }
+              }
+            >
+              <dt>{row.id === 'items' ? `${label} (${numberOfItems})` : label}</dt>
+              <dd data-testid={row.id === 'total' ? totalTestId : undefined}>{row.value.formattedString}</dd>
+            </div>
+          );
+        })}
       </dl>
       <p css={(t) => ({ margin: `${t.space[2]} 0 0`, fontSize: t.fontSizes.s, color: t.colors.textMuted })}>
         {inclVat ? texts.pricesInclVat : texts.pricesExclVat}

@@ -58,3 +58,24 @@ export const Dark: Story = {
     ),
   ],
 };
+/** Back from the payment page after Cancel: the cart is as it was and a message says so. */
+export const PaymentCancelled: Story = {
+  decorators: [
+    (Story) => (
+      <CartStoryProviders cart={twoLineCart} route="/en/checkout?payment=cancelled">
+        {Story()}
+      </CartStoryProviders>
+    ),
+  ],
+};
+/** Back from a declined payment, in the dark theme. */
+export const PaymentFailedDark: Story = {
+  globals: { theme: 'dark' },
+  decorators: [
+    (Story) => (
+      <CartStoryProviders cart={twoLineCart} route="/en/checkout?payment=failed">
+        {Story()}
+      </CartStoryProviders>
+    ),
+  ],
+};

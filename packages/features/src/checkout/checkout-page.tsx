@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { Address } from '@storefront/api-client';
 import { checkoutActions, DEFAULT_COUNTRY, selectCanPlaceOrder } from '@storefront/domain';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { CartLineSummary } from '../cart/cart-line-summary';
 import { selectCart, selectPricesInclVat } from '../cart/cart-selectors';
 import { acceptOrderSplittingChanged } from '../cart/cart-slice';
@@ -34,6 +35,12 @@ function defaultNavigate(url: string): void {
   window.location.assign(url);
 }
 
+/**
+ * The query parameter the payment provider's return adds when a payment ended without money:
+ * `?payment=cancelled` or `?payment=failed` (the API's payment routes send it).
+ */
+export const PAYMENT_OUTCOME_PARAM = 'payment';
+
 /** Props of {@link CheckoutPage}. */
 export interface CheckoutPageProps extends PageComponentProps {
   /** How to go to the payment page after the order is placed. @default window.location.assign */
@@ -44,7 +51,8 @@ export interface CheckoutPageProps extends PageComponentProps {
  * The checkout page (page type CheckoutPage; the shell shows the checkout header). The steps come from
  * the step machine of @storefront/domain: contact (completed initially), address, delivery, moreInfo and
  * payment; each form is checked with the spec §5 messages, any saved step can be reopened. Placing the
- * order sends the browser to the payment page the server answers with. The order summary shows the
+ * order sends the browser to the payment page the server answers with; a cancelled or declined payment
+ * comes back here with every line in the cart and a message saying so. The order summary shows the
  * server's prices; nothing is priced here.
  */
 export function CheckoutPage({ page, navigate = defaultNavigate }: CheckoutPageProps) {
@@ -60,6 +68,28 @@ export function CheckoutPage({ page, navigate = defaultNavigate }: CheckoutPageP
   const t = useText();
   const texts = checkoutTexts(t);
   const lineTexts = cartTexts(t);
+  const paymentOutcome = new URLSearchParams(useLocation().search).get(PAYMENT_OUTCOME_PARAM);
+  const paymentNotice =
+    paymentOutcome === 'cancelled'
+      ? texts.paymentCancelled
+      : paymentOutcome === 'failed'
+        ? texts.paymentFailed
+        : null;
+  const notice = paymentNotice ? (
+    <p
+      role="status"
+      data-testid="payment-notice"
+      css={(t) => ({
+        margin: `0 0 ${t.space[6]}`,
+        padding: t.space[4],
+        borderRadius: t.radii.m,
+        border: `${t.borderWidths.thin} solid ${t.colors.warning}`,
+        background: t.colors.surfaceMuted,
+      })}
+    >
+      {paymentNotice}
+    </p>
+  ) : null;
   // Computed after hydration so the server's and the browser's "tomorrow" cannot disagree in the HTML.
   const [earliestDate, setEarliestDate] = useState('');
 
@@ -84,6 +114,7 @@ export function CheckoutPage({ page, navigate = defaultNavigate }: CheckoutPageP
     return (
       <section css={pageStyles}>
         <h1>{page.pageTitle || texts.title}</h1>
+        {notice}
         <p data-testid="checkout-empty">{texts.emptyCart}</p>
       </section>
     );
@@ -94,6 +125,7 @@ export function CheckoutPage({ page, navigate = defaultNavigate }: CheckoutPageP
       <h1 css={(t) => ({ fontSize: t.fontSizes['3xl'], margin: `0 0 ${t.space[6]}` })}>
         {page.pageTitle || texts.title}
       </h1>
+      {notice}
       <div
         css={(t) => ({
           display: 'grid',

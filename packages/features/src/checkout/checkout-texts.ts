@@ -7,6 +7,14 @@ import type { TextLookup } from '../translations/use-text';
 export function checkoutTexts(t: TextLookup) {
   return {
     title: t('checkout.title', 'Checkout'),
+    paymentCancelled: t(
+      'checkout.paymentCancelled',
+      'The payment was cancelled. Nothing was charged and your cart is as it was. You can try again.',
+    ),
+    paymentFailed: t(
+      'checkout.paymentFailed',
+      'The payment did not go through. Nothing was charged and your cart is as it was. Try again or choose another payment method.',
+    ),
     steps: {
       contact: t('checkout.contact', 'Contact details'),
       address: t('checkout.addresses', 'Addresses'),

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from '@storefront/api-client';
+import { stockLevelTexts } from '@storefront/domain';
 import { ProductCard } from '@storefront/ui';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -91,13 +92,7 @@ export function ListingProductCard({ product, view, priority = false }: ListingP
         priority={priority}
         {...(globalContent?.supportPage && { projectPriceUrl: globalContent.supportPage.url })}
         renderLink={(href, children) => <Link to={href}>{children}</Link>}
-        stockTexts={{
-          discontinued: t('stock.discontinued', 'Discontinued'),
-          'not-in-stock': t('stock.notInStock', 'Not in stock'),
-          'few-left': t('stock.fewLeft', 'Few left'),
-          'in-stock-10': t('stock.inStock10', 'In stock (10+)'),
-          'in-stock-50': t('stock.inStock50', 'In stock (50+)'),
-        }}
+        stockTexts={stockLevelTexts(t)}
       />
     </div>
   );

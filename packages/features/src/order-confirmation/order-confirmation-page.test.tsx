@@ -2,7 +2,7 @@ import {
   createApiClient,
   type OrderConfirmationPage as OrderConfirmationPageData,
 } from '@storefront/api-client';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleOrder, testCustomer, testSettings } from '../cart/cart-fixtures';
 import { type CommerceTestServer, startCommerceTestServer } from '../cart/commerce-test-server';
@@ -45,6 +45,17 @@ describe('OrderConfirmationPage', () => {
     expect(screen.getAllByText(/Storgata 1/)).toHaveLength(2);
     expect(screen.getByTestId('order-payment-method')).toHaveTextContent('Invoice');
     expect(screen.getByTestId('order-total').textContent).toBe(sampleOrder.totalPrice.formattedString);
+    // The summary rows add up as written (prices excl. VAT by default): issue 22.
+    expect(
+      within(screen.getByTestId('cart-totals'))
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      `Subtotal excl. VAT (${sampleOrder.numberOfItems})`,
+      'Shipping excl. VAT',
+      'VAT',
+      'Total incl. VAT',
+    ]);
   });
 
   it('reads the customer’s order by the number in the address when the page came without it', async () => {

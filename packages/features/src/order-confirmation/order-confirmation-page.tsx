@@ -3,8 +3,10 @@ import type { Order, OrderConfirmationPage as OrderConfirmationPageData } from '
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CartLineSummary } from '../cart/cart-line-summary';
+import { selectPricesInclVat } from '../cart/cart-selectors';
 import { cartTexts } from '../cart/cart-texts';
 import { fetchCart } from '../cart/cart-thunks';
+import { CartTotals } from '../cart/cart-totals';
 import { AddressSummary } from '../checkout/address-fields';
 import { checkoutTexts } from '../checkout/checkout-texts';
 import { resetCheckout } from '../checkout/order-submission-slice';
@@ -24,6 +26,7 @@ import { orderConfirmationTexts } from './order-confirmation-texts';
 export function OrderConfirmationPage({ page }: PageComponentProps) {
   const dispatch = useAppDispatch();
   const languageRoute = useAppSelector(selectGlobalSettings)?.languageRoute ?? 'en';
+  const inclVat = useAppSelector(selectPricesInclVat);
   const t = useText();
   const texts = orderConfirmationTexts(t);
   const lineTexts = cartTexts(t);
@@ -73,12 +76,6 @@ export function OrderConfirmationPage({ page }: PageComponentProps) {
     );
   }
 
-  const totals: Array<[string, string]> = [
-    [`${texts.items} (${order.numberOfItems})`, order.totalPriceForItems.formattedString],
-    [texts.shipping, order.totalFreightPrice.formattedString],
-    [texts.vat, order.totalVat.formattedString],
-  ];
-
   return (
     <section css={pageStyles} data-testid="order-confirmation">
       <h1 css={(t) => ({ fontSize: t.fontSizes['3xl'], margin: 0 })}>{texts.title}</h1>
@@ -102,28 +99,20 @@ export function OrderConfirmationPage({ page }: PageComponentProps) {
               <CartLineSummary key={line.code} line={line} texts={lineTexts} />
             ))}
           </ul>
-          <dl
-            css={(t) => ({
-              display: 'grid',
-              gridTemplateColumns: '1fr auto',
-              gap: `${t.space[2]} ${t.space[4]}`,
-              marginTop: t.space[4],
-              '& dd': { margin: 0, textAlign: 'end' },
-            })}
-          >
-            {totals.map(([label, value]) => (
-              <div key={label} css={{ display: 'contents' }}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-            <div
-              css={(t) => ({ display: 'contents', fontWeight: t.fontWeights.bold, fontSize: t.fontSizes.l })}
-            >
-              <dt>{texts.total}</dt>
-              <dd data-testid="order-total">{order.totalPrice.formattedString}</dd>
-            </div>
-          </dl>
+          <div css={(t) => ({ marginTop: t.space[4] })}>
+            <CartTotals
+              price={{
+                totalPriceForItems: order.totalPriceForItems,
+                shipping: order.totalFreightPrice,
+                totalVat: order.totalVat,
+                totalPrice: order.totalPrice,
+              }}
+              numberOfItems={order.numberOfItems}
+              inclVat={inclVat}
+              texts={lineTexts}
+              totalTestId="order-total"
+            />
+          </div>
         </div>
         <dl
           css={(t) => ({

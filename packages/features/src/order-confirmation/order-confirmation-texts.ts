@@ -15,10 +15,6 @@ export function orderConfirmationTexts(t: TextLookup) {
     requestedDeliveryDate: t('orderConfirmation.requestedDeliveryDate', 'Requested delivery date'),
     asSoonAsPossible: t('orderConfirmation.asSoonAsPossible', 'As soon as possible'),
     note: t('orderConfirmation.note', 'Your reference'),
-    items: t('orderConfirmation.items', 'Items'),
-    shipping: t('orderConfirmation.shipping', 'Shipping'),
-    vat: t('orderConfirmation.vat', 'VAT'),
-    total: t('orderConfirmation.total', 'Total'),
     notFound: t(
       'orderConfirmation.notFound',
       'We could not find this order. You find all your orders on your account page.',

@@ -1,4 +1,5 @@
 import type { Page, ProductCard, ProductPage as ProductPageData } from '@storefront/api-client';
+import { defaultVariation } from '@storefront/domain';
 import { Button, IconButton } from '@storefront/ui';
 import { HeartFilledIcon, HeartIcon } from '@storefront/ui/icons';
 import { useMemo, useState } from 'react';
@@ -51,11 +52,12 @@ function ProductDetails({ page }: { page: ProductPageData }) {
   const { product } = page;
   const inclVat = useAppSelector(selectPricesInclVat);
   const hydrated = useHydrated();
-  const [code, setCode] = useState(product.variations[0]?.code ?? '');
+  // The first variation in stock (else the first): the same on the server and in the browser.
+  const [code, setCode] = useState(() => defaultVariation(product.variations)?.code ?? '');
   const [pickerOpen, setPickerOpen] = useState(false);
   const { isFavourite, onFavouriteClick } = useFavouriteHeart();
   const favourite = isFavourite(product.code);
-  const variation = product.variations.find((v) => v.code === code) ?? product.variations[0];
+  const variation = product.variations.find((v) => v.code === code) ?? defaultVariation(product.variations);
   useViewItem(product, variation, inclVat);
   const images = useMemo(
     () =>

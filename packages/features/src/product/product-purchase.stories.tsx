@@ -55,6 +55,8 @@ export const Added: Story = {
 
 /** The out-of-stock colour chosen. */
 export const OutOfStock: Story = { args: { variation: oak } };
+/** The out-of-stock colour in the dark theme: add to cart disabled, the reason beside it. */
+export const OutOfStockDark: Story = { ...OutOfStock, globals: { theme: 'dark' } };
 
 /** A discontinued product: add to cart is disabled. */
 export const Discontinued: Story = {

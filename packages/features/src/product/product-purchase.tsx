@@ -1,7 +1,12 @@
 import type { Product, Variation } from '@storefront/api-client';
-import { ADD_TO_CART_RESET_MS } from '@storefront/domain';
+import {
+  ADD_TO_CART_RESET_MS,
+  PURCHASE_BLOCK_TEXTS,
+  purchaseBlock,
+  stockLevelTexts,
+} from '@storefront/domain';
 import { Button, Price, QuantityStepper, StockIndicator } from '@storefront/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { addToCart } from '../cart/cart-thunks';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { selectPricesInclVat } from '../listing/select-prices-incl-vat';
@@ -30,6 +35,13 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
   const globalContent = useAppSelector(selectGlobalContent);
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<'idle' | 'loading' | 'finished'>('idle');
+  const blockedId = useId();
+  // Discontinued, unbuyable or not in stock: the button is disabled and the reason is shown beside it.
+  const blocked = purchaseBlock({
+    active: product.active,
+    isBuyable: variation.isBuyable,
+    stockQuantity: variation.stock.stockQuantity,
+  });
 
   useEffect(() => {
     if (status !== 'finished') return;
@@ -50,13 +62,7 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
         <StockIndicator
           active={product.active}
           inStockQuantity={variation.stock.stockQuantity}
-          texts={{
-            discontinued: t('stock.discontinued', 'Discontinued'),
-            'not-in-stock': t('stock.notInStock', 'Not in stock'),
-            'few-left': t('stock.fewLeft', 'Few left'),
-            'in-stock-10': t('stock.inStock10', 'In stock (10+)'),
-            'in-stock-50': t('stock.inStock50', 'In stock (50+)'),
-          }}
+          texts={stockLevelTexts(t)}
         />
         {variation.stock.salesStartFormatted && (
           <p css={(th) => ({ margin: 0, fontSize: th.fontSizes.s, color: th.colors.textMuted })}>
@@ -100,11 +106,22 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
               loading={status === 'loading'}
               finished={status === 'finished'}
               finishedLabel={t('product.added', 'Added to cart')}
-              disabled={!variation.isBuyable || !product.active}
+              disabled={blocked !== null}
+              aria-describedby={blocked ? blockedId : undefined}
+              data-testid="add-to-cart"
             >
               {t('product.addToCart', 'Add to cart')}
             </Button>
           </div>
+          {blocked ? (
+            <p
+              id={blockedId}
+              data-testid="add-to-cart-blocked"
+              css={(th) => ({ margin: 0, color: th.colors.textMuted })}
+            >
+              {t(PURCHASE_BLOCK_TEXTS[blocked].textKey, PURCHASE_BLOCK_TEXTS[blocked].defaultText)}
+            </p>
+          ) : null}
         </>
       ) : (
         <p css={(th) => ({ margin: 0, color: th.colors.textMuted })}>

@@ -1,3 +1,4 @@
+import { PURCHASE_BLOCK_TEXTS, purchaseBlock, stockLevelTexts } from '@storefront/domain';
 import { Button, Price, QuantityStepper, StockIndicator } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { addToCart } from '../cart/cart-thunks';
@@ -41,13 +42,15 @@ export function VariationPickerContent({
   const rootRef = useRef<HTMLDivElement>(null);
   useKeepFocus(rootRef);
   const chosen = product.variations.find((variation) => variation.code === code) ?? product.variations[0];
-  const stockTexts = {
-    discontinued: t('stock.discontinued', 'Discontinued'),
-    'not-in-stock': t('stock.notInStock', 'Not in stock'),
-    'few-left': t('stock.fewLeft', 'Few left'),
-    'in-stock-10': t('stock.inStock10', 'In stock (10+)'),
-    'in-stock-50': t('stock.inStock50', 'In stock (50+)'),
-  };
+  const stockTexts = stockLevelTexts(t);
+  const blockedId = useId();
+  const blocked = chosen
+    ? purchaseBlock({
+        active: product.active,
+        isBuyable: chosen.isBuyable,
+        stockQuantity: chosen.stock.stockQuantity,
+      })
+    : null;
 
   const add = async () => {
     if (!chosen || adding) return;
@@ -133,9 +136,23 @@ export function VariationPickerContent({
             decrementLabel={t('product.decrease', 'Decrease quantity')}
             incrementLabel={t('product.increase', 'Increase quantity')}
           />
-          <Button onClick={add} loading={adding} disabled={!chosen.isBuyable || !product.active}>
+          <Button
+            onClick={add}
+            loading={adding}
+            disabled={blocked !== null}
+            aria-describedby={blocked ? blockedId : undefined}
+          >
             {t('product.addToCart', 'Add to cart')}
           </Button>
+          {blocked ? (
+            <p
+              id={blockedId}
+              data-testid="add-to-cart-blocked"
+              css={(th) => ({ margin: 0, flexBasis: '100%', color: th.colors.textMuted })}
+            >
+              {t(PURCHASE_BLOCK_TEXTS[blocked].textKey, PURCHASE_BLOCK_TEXTS[blocked].defaultText)}
+            </p>
+          ) : null}
         </div>
       ) : !product.hidePrice ? (
         <p css={(th) => ({ margin: 0, color: th.colors.textMuted })}>

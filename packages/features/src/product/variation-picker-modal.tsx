@@ -1,4 +1,5 @@
 import type { Variation } from '@storefront/api-client';
+import { defaultVariation } from '@storefront/domain';
 import { Modal } from '@storefront/ui';
 import { lazy } from 'react';
 import { useText } from '../translations/use-text';
@@ -62,7 +63,7 @@ export function VariationPickerModal({
     >
       <VariationPickerContent
         product={product}
-        initialCode={initialCode ?? product.variations[0]?.code ?? ''}
+        initialCode={initialCode ?? defaultVariation(product.variations)?.code ?? ''}
         initialQuantity={initialQuantity}
         onChoose={onChoose}
         onAdded={(code, quantity) => {

@@ -2,9 +2,10 @@ import { amountFromOre } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { firstRow, rows } from '../db/sql-rows';
+import { firstRow } from '../db/sql-rows';
 import { orderVisibleTo } from '../orders/order-access';
-import { paymentTargetUrl } from './redirect-targets';
+import { PAYMENT_OUTCOME_PARAM, paymentTargetUrl } from './redirect-targets';
+import { type PaymentFailure, releaseUnpaidOrder } from './release-order';
 import { renderTestPaymentPage } from './test-payment-page';
 
 interface PaymentOrderRow {
@@ -19,8 +20,10 @@ type OrderParams = { Params: { orderNumber: string } };
 
 /**
  * The built-in test payment provider: a page with Pay and Cancel for an order awaiting payment.
- * Pay marks the order paid and sends the shopper to the order confirmation page; Cancel gives the stock
- * back and returns to checkout. Both targets come from the allow-list in redirect-targets.
+ * Pay marks the order paid and sends the shopper to the order confirmation page; Cancel (and Decline, a
+ * simulated failed payment) gives the stock back, puts the order's lines back in the cart and returns to
+ * checkout with `?payment=cancelled` or `?payment=failed`, which the checkout page explains. The targets
+ * come from the allow-list in redirect-targets.
  */
 export function registerPaymentRoutes(app: FastifyInstance, db: Database): void {
   async function visibleOrder(request: FastifyRequest<OrderParams>): Promise<PaymentOrderRow | undefined> {
@@ -62,32 +65,24 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Database): void 
     },
   );
 
-  app.post<OrderParams>(
-    '/api/payment/test/:orderNumber/cancel',
-    { config: { allowForm: true } },
-    async (request, reply) => {
-      const order = await visibleOrder(request);
-      if (!order) return reply.status(404).type('text/plain; charset=utf-8').send('No such order.');
-      await db.transaction(async (tx) => {
-        const cancelled = await rows<{ id: number }>(
-          tx,
-          sql`UPDATE orders SET status = 'cancelled' WHERE id = ${order.id} AND status = 'awaitingPayment' RETURNING id`,
-        );
-        if (cancelled.length === 0) return;
-        // The reserved stock goes back on the shelf.
-        await tx.execute(
-          sql`UPDATE variations v SET stock_quantity = v.stock_quantity + l.quantity
-              FROM order_lines l WHERE l.order_id = ${order.id} AND v.code = l.code`,
-        );
-        await tx.execute(
-          sql`UPDATE products p SET in_stock_quantity = p.in_stock_quantity + s.quantity
-              FROM (SELECT v.product_id, sum(l.quantity)::int AS quantity FROM order_lines l
-                    JOIN variations v ON v.code = l.code WHERE l.order_id = ${order.id} GROUP BY v.product_id) s
-              WHERE p.id = s.product_id`,
-        );
-      });
-      const target = await paymentTargetUrl(db, 'CheckoutPage', order.language);
-      return reply.redirect(target, 303);
-    },
-  );
+  // Cancel (the shopper) and fail (a declined payment) end the same way: the order is released in one
+  // transaction (stock back, lines back in the cart) and the shopper lands on checkout with a message.
+  for (const outcome of ['cancelled', 'failed'] as const satisfies readonly PaymentFailure[]) {
+    app.post<OrderParams>(
+      `/api/payment/test/:orderNumber/${outcome === 'cancelled' ? 'cancel' : 'fail'}`,
+      { config: { allowForm: true } },
+      async (request, reply) => {
+        const order = await visibleOrder(request);
+        if (!order) return reply.status(404).type('text/plain; charset=utf-8').send('No such order.');
+        const released = await db.transaction((tx) => releaseUnpaidOrder(tx, order.id));
+        if (!released && (await visibleOrder(request))?.status === 'paid') {
+          // Paid in another tab meanwhile: nothing to cancel, the order stands.
+          const confirmation = await paymentTargetUrl(db, 'OrderConfirmationPage', order.language);
+          return reply.redirect(`${confirmation}?orderNumber=${encodeURIComponent(order.order_number)}`, 303);
+        }
+        const target = await paymentTargetUrl(db, 'CheckoutPage', order.language);
+        return reply.redirect(`${target}?${PAYMENT_OUTCOME_PARAM}=${outcome}`, 303);
+      },
+    );
+  }
 }

@@ -7,6 +7,12 @@ const FALLBACK_TARGETS = {
   CheckoutPage: { en: '/en/checkout', no: '/no/kasse' },
 } as const;
 
+/**
+ * The query parameter that tells checkout how a payment ended without money ('cancelled' or 'failed');
+ * the checkout page of @storefront/features reads the same name.
+ */
+export const PAYMENT_OUTCOME_PARAM = 'payment';
+
 /** The page types the payment step can lead to: the allow-list. Nothing from the request is ever a target. */
 export type PaymentTarget = keyof typeof FALLBACK_TARGETS;
 

@@ -15,6 +15,8 @@ const TEXTS = {
     total: 'Amount to pay',
     pay: 'Pay',
     cancel: 'Cancel',
+    decline: 'Decline',
+    declineHint: 'Decline simulates a payment that does not go through.',
     paid: 'This order is already paid.',
     cancelled: 'This payment was cancelled.',
   },
@@ -25,6 +27,8 @@ const TEXTS = {
     total: 'Å betale',
     pay: 'Betal',
     cancel: 'Avbryt',
+    decline: 'Avvis',
+    declineHint: 'Avvis later som om betalingen ikke går gjennom.',
     paid: 'Denne ordren er allerede betalt.',
     cancelled: 'Denne betalingen ble avbrutt.',
   },
@@ -47,7 +51,9 @@ export function renderTestPaymentPage(input: TestPaymentPageInput): string {
       ? `<div class="actions">
   <form method="post" action="${base}/pay"><button type="submit" class="pay">${t.pay}</button></form>
   <form method="post" action="${base}/cancel"><button type="submit">${t.cancel}</button></form>
-</div>`
+  <form method="post" action="${base}/fail"><button type="submit">${t.decline}</button></form>
+</div>
+<p class="hint">${t.declineHint}</p>`
       : `<p role="status">${input.paymentStatus === 'paid' ? t.paid : t.cancelled}</p>`;
   return `<!doctype html>
 <html lang="${input.language === 'no' ? 'nb' : 'en'}">
@@ -62,6 +68,7 @@ export function renderTestPaymentPage(input: TestPaymentPageInput): string {
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.5rem 1rem; }
   .actions { display: flex; gap: 1rem; }
   button { font: inherit; padding: 0.75rem 1.5rem; cursor: pointer; }
+  .hint { font-size: 0.875rem; }
   .pay { background: LinkText; color: Canvas; border: none; border-radius: 0.25rem; }
 </style>
 </head>

@@ -122,7 +122,7 @@ test.describe('product page', () => {
   test('the server HTML carries the product structured data', async ({ request, baseURL }) => {
     const product = await productWithContrastingColours(request, baseURL ?? '');
     const html = await (await request.get(product.url)).text();
-    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    const json = html.match(/<script[^>]*\btype="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1];
     expect(json).toBeTruthy();
     expect(JSON.parse(json as string)).toMatchObject({ '@type': 'Product' });
   });

@@ -340,6 +340,7 @@ export const UI_TEXTS: ReadonlyArray<readonly [key: string, no: string, en: stri
   ['cart.tryAgain', 'Prøv igjen', 'Try again'],
   ['cart.unitPrice', 'Enhetspris', 'Unit price'],
   ['cart.update', 'Oppdater handlekurven', 'Update cart'],
+  ['cart.variationColor', 'Farge', 'Colour'],
   ['checkout.addressBook', 'Velg fra adresseboken', 'Choose from your address book'],
   ['checkout.addresses', 'Adresser', 'Addresses'],
   ['checkout.asSoonAsPossible', 'Så snart som mulig', 'As soon as possible'],

@@ -131,6 +131,11 @@ export const UI_TEXTS: ReadonlyArray<readonly [key: string, no: string, en: stri
   ['search.placeholder', 'Hva leter du etter?', 'What are you looking for?'],
   ['search.searching', 'Søker …', 'Searching…'],
   ['search.noResults', 'Ingen treff på «{query}»', 'No results for “{query}”'],
+  [
+    'search.noResultsHint',
+    'Sjekk stavemåten, eller prøv færre eller mer generelle ord.',
+    'Check the spelling, or try fewer or more general words.',
+  ],
   ['search.products', 'Produkter', 'Products'],
   ['search.categories', 'Kategorier', 'Categories'],
   ['search.content', 'Artikler', 'Articles'],

@@ -1,4 +1,12 @@
-import { CATEGORY_PAGE_TYPES } from '@storefront/api-client';
+// Type only: the API client's code (and its schema library) loads on the first API call, not at start-up.
+import type { CATEGORY_PAGE_TYPES } from '@storefront/api-client';
+
+/** The category page types (the API client's list) and the search page. */
+const LISTING_PAGE_TYPES: ReadonlySet<string> = new Set<(typeof CATEGORY_PAGE_TYPES)[number] | 'SearchPage'>([
+  'CategoryBase',
+  'CategoryPage',
+  'SearchPage',
+]);
 
 /**
  * The path of the listing on screen (a category page, or the search page) whose filters, sorter and paging
@@ -9,7 +17,7 @@ let listingPath: string | null = null;
 
 /** Whether a page type lists products whose filters the browser applies itself. */
 export function isListingPageType(pageType: string | undefined): boolean {
-  return pageType === 'SearchPage' || (CATEGORY_PAGE_TYPES as readonly string[]).includes(pageType ?? '');
+  return pageType !== undefined && LISTING_PAGE_TYPES.has(pageType);
 }
 
 /** Records which listing is on screen (its path), or none. */

@@ -9,11 +9,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { readCookie } from './server/cookies.server';
 import { ICON_LINKS, THEME_COLORS } from './shell/app-icons';
+import { isListingFilterNavigation } from './shell/listing-navigation';
 import { languageOfPath, THEME_COOKIE } from './shell/preferences';
 
 /**
@@ -32,6 +34,17 @@ export function loader({ request }: Route.LoaderArgs) {
     language: languageOfPath(new URL(request.url).pathname),
     theme: parseThemeName(readCookie(request.headers.get('cookie'), THEME_COOKIE)),
   };
+}
+
+/** A listing's filter change keeps the language and theme: no request (see the page route's rule). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && isListingFilterNavigation(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 /** The HTML document around every route. */

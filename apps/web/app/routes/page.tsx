@@ -1,7 +1,8 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { preloadPage, preparePageNavigation } from '../pages/page-registry';
 import { apiBase } from '../server/api-base.server';
 import { loadShop } from '../server/load-shop.server';
+import { isListingFilterNavigation } from '../shell/listing-navigation';
 import { pageMeta } from '../shell/page-meta';
 import { ShopRoot } from '../shell/shop-root';
 import type { Route } from './+types/page';
@@ -26,6 +27,20 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader();
   await preparePageNavigation(loaded.state.page.current?.pageType);
   return loaded;
+}
+
+/**
+ * A filter, sorter or paging change of the listing on screen (and Back/Forward between such states) does not
+ * reload the page: the listing applies the address itself. Every other navigation revalidates as usual.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && isListingFilterNavigation(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 /** Title, description, canonical, alternates, Open Graph and robots of the page. */

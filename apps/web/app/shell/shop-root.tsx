@@ -20,7 +20,9 @@ import {
 import { LoadingScreen, StorefrontThemeProvider, type ThemeName } from '@storefront/ui';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
+import { useLocation } from 'react-router';
 import type { ShopState } from '../server/load-shop.server';
+import { isListingPageType, setListingPath } from './listing-navigation';
 import { PageView, pageViewHasContent } from './page-view';
 import { type RouteLanguage, saveLanguage, saveThemeCookie } from './preferences';
 
@@ -71,6 +73,11 @@ function useShopStore(state: ShopState, language: RouteLanguage): AppStore {
 export function ShopRoot({ state, language }: ShopRootProps) {
   const store = useShopStore(state, language);
   useEffect(() => saveLanguage(language), [language]);
+  const { pathname } = useLocation();
+  const listing = isListingPageType(state.page.current?.pageType);
+  useLayoutEffect(() => {
+    setListingPath(listing ? pathname : null);
+  }, [listing, pathname]);
   return (
     <Provider store={store}>
       <ThemedShop hasPageContent={pageViewHasContent(state.page)} />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeField, quantityField } from './field-rules';
 import { imageSchema } from './media';
 import { amountSchema, promotionSchema } from './money';
+import { colorSchema } from './product';
 
 /** Prices of one cart line. */
 export const cartLinePriceSchema = z.object({
@@ -25,6 +26,18 @@ export const cartLineItemSchema = z.object({
 /** The product data of a cart line. */
 export type CartLineItem = z.infer<typeof cartLineItemSchema>;
 
+/**
+ * Which variation a line holds, beyond the spec's cart line: the variation's display name ("Oslo arm chair,
+ * grey") and its colour, so two lines of one product can be told apart. On order lines it is what was bought
+ * at the time (frozen at placement).
+ */
+export const cartLineVariationSchema = z.object({
+  name: z.string(),
+  color: colorSchema,
+});
+/** The variation of a cart or order line. */
+export type CartLineVariation = z.infer<typeof cartLineVariationSchema>;
+
 /** One line of the cart (also used for order lines). */
 export const cartLineSchema = z.object({
   /** The variation code. */
@@ -37,6 +50,11 @@ export const cartLineSchema = z.object({
   active: z.boolean(),
   inStockQuantity: z.number().int(),
   item: cartLineItemSchema,
+  /**
+   * An addition to the spec's line (optional, so answers without it still parse): the variation bought;
+   * null when unknown (an order placed before variations were recorded). `item.image` is the variation's image.
+   */
+  variation: cartLineVariationSchema.nullable().optional(),
 });
 /** A cart line. */
 export type CartLine = z.infer<typeof cartLineSchema>;

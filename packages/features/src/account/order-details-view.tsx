@@ -50,7 +50,7 @@ export function OrderDetailsView({ orderNumber, ordersHref }: OrderDetailsViewPr
           <ul css={(theme) => ({ margin: 0, paddingLeft: theme.space[4] })}>
             {order.orderItems.map((line) => (
               <li key={line.code}>
-                {line.quantity} × {line.item.name} ({line.code}) —{' '}
+                {line.quantity} × {line.variation?.name ?? line.item.name} ({line.code}) —{' '}
                 {line.price.totalPriceForItems.formattedString}
               </li>
             ))}

@@ -8,9 +8,9 @@ const kr = (amount: number) => ({
 
 /** A cart line for stories and tests. */
 export function sampleLine(
-  overrides: Partial<CartLine> & { code: string; name?: string; unit?: number },
+  overrides: Partial<CartLine> & { code: string; name?: string; unit?: number; color?: string },
 ): CartLine {
-  const { name = 'Oslo arm chair', unit = 4990, ...rest } = overrides;
+  const { name = 'Oslo arm chair', unit = 4990, color, ...rest } = overrides;
   const quantity = rest.quantity ?? 1;
   return {
     elNumber: `EL-${rest.code}`,
@@ -27,12 +27,15 @@ export function sampleLine(
       visible: true,
       image: {
         src: `/api/images/products/${rest.code.toLowerCase()}.svg`,
-        alt: name,
+        alt: color ? `${name}, ${color.toLowerCase()}` : name,
         title: name,
         width: 400,
         height: 300,
       },
     },
+    variation: color
+      ? { name: `${name}, ${color.toLowerCase()}`, color: { key: color.toLowerCase(), name: color } }
+      : null,
     ...rest,
   };
 }
@@ -61,14 +64,21 @@ export function sampleCart(lineItems: CartLine[]): Cart {
 
 /** Two lines: an arm chair and two dining chairs. */
 export const twoLineCart: Cart = sampleCart([
-  sampleLine({ code: 'OSLO-GRN', name: 'Oslo arm chair', unit: 4990 }),
+  sampleLine({ code: 'OSLO-GRN', name: 'Oslo arm chair', color: 'Green', unit: 4990 }),
   sampleLine({
     code: 'BERGEN-OAK',
     name: 'Bergen dining chair',
+    color: 'Oak',
     unit: 1290,
     quantity: 2,
     inStockQuantity: 60,
   }),
+]);
+
+/** One product in two colours: the lines differ only by variation (colour, image, article number). */
+export const twoColourCart: Cart = sampleCart([
+  sampleLine({ code: 'OSLO-GRN', name: 'Oslo arm chair', color: 'Green', unit: 4990 }),
+  sampleLine({ code: 'OSLO-GRY', name: 'Oslo arm chair', color: 'Grey', unit: 4990 }),
 ]);
 
 /** A cart whose lines are short on stock and no longer sold. */

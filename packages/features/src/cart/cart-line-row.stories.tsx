@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { sampleLine } from './cart-fixtures';
 import { CartLineRow } from './cart-line-row';
 import { cartTexts } from './cart-texts';
@@ -11,7 +11,7 @@ const meta = {
   title: 'Cart/Cart line',
   component: CartLineRow,
   args: {
-    line: sampleLine({ code: 'OSLO-GRN', name: 'Oslo arm chair', unit: 4990, quantity: 2 }),
+    line: sampleLine({ code: 'OSLO-GRN', name: 'Oslo arm chair', color: 'Green', unit: 4990, quantity: 2 }),
     texts,
     onQuantityChange: fn(),
     onRemove: fn(),
@@ -29,8 +29,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A line in stock. */
-export const InStock: Story = {};
+/** A line in stock, naming its colour under the product name. */
+export const InStock: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('line-variation')).toHaveTextContent('Colour: Green');
+    await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName('Oslo arm chair, green');
+  },
+};
 /** Fewer in stock than ordered: the line warns. */
 export const ShortOnStock: Story = {
   args: {

@@ -4,6 +4,7 @@ import { Button, QuantityStepper, StockIndicator, VisuallyHidden } from '@storef
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { CartTexts } from './cart-texts';
+import { LineVariation } from './line-variation';
 import { useKeepFocus } from './use-keep-focus';
 
 /** Props of {@link CartLineRow}. */
@@ -83,6 +84,7 @@ export function CartLineRow({
             >
               {item.name}
             </Link>
+            <LineVariation line={line} texts={texts} />
             <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.s, color: t.colors.textMuted })}>
               {texts.code} {line.code}
               {line.elNumber ? ` · ${texts.elNumber} ${line.elNumber}` : null}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { twoLineCart } from './cart-fixtures';
+import { twoColourCart, twoLineCart } from './cart-fixtures';
 import { CartLineSummary } from './cart-line-summary';
 import { cartTexts } from './cart-texts';
 
@@ -46,6 +46,24 @@ export const LongName: Story = {
     },
   },
 };
+
+/** Two colours of one product: each line names its colour under the product name. */
+export const TwoColours: Story = {
+  render: (args) => (
+    <>
+      {twoColourCart.lineItems.map((line) => (
+        <CartLineSummary key={line.code} {...args} line={line} />
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const colours = within(canvasElement).getAllByTestId('line-variation');
+    await expect(colours.map((c) => c.textContent)).toEqual(['Colour: Green', 'Colour: Grey']);
+  },
+};
+
+/** Two colours, dark theme. */
+export const TwoColoursDark: Story = { ...TwoColours, globals: { theme: 'dark' } };
 
 /** Dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,5 +1,6 @@
 import type { CartLine } from '@storefront/api-client';
 import type { CartTexts } from './cart-texts';
+import { LineVariation } from './line-variation';
 
 /** Props of {@link CartLineSummary}. */
 export interface CartLineSummaryProps {
@@ -9,7 +10,7 @@ export interface CartLineSummaryProps {
 }
 
 /**
- * A read-only line: image, name, article number, quantity and the server's line price. Used by the
+ * A read-only line: the variation's image, name and colour, article number, quantity and the server's line price. Used by the
  * checkout's order summary and the order confirmation.
  */
 export function CartLineSummary({ line, texts }: CartLineSummaryProps) {
@@ -35,6 +36,7 @@ export function CartLineSummary({ line, texts }: CartLineSummaryProps) {
       />
       <span css={{ minWidth: 0 }}>
         <span css={(t) => ({ display: 'block', fontWeight: t.fontWeights.medium })}>{line.item.name}</span>
+        <LineVariation line={line} texts={texts} />
         <span css={(t) => ({ fontSize: t.fontSizes.s, color: t.colors.textMuted })}>
           {texts.code} {line.code} · {line.quantity} × {line.price.unitPrice.formattedString}
         </span>

@@ -57,6 +57,7 @@ export function cartTexts(t: TextLookup) {
     sharedCartNotFound: t('cart.sharedNotFound', 'This shared cart could not be found.'),
     addSharedToCart: t('cart.addShared', 'Add these to my cart'),
     close: t('cart.close', 'Close'),
+    variationColor: t('cart.variationColor', 'Colour'),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   listingOpened,
   loadListing,
   selectHasMore,
+  selectNothingFound,
 } from './listing-slice';
 import { type ListingTestServer, startListingTestServer, type TestAnswer } from './listing-test-server';
 import { makeProductCard } from './product-card-fixtures';
@@ -132,6 +133,52 @@ describe('listing slice', () => {
       await store.dispatch(loadListing({ append: true }));
       expect(server.requests[1]!.searchParams.get('take')).toBe('12');
       expect(codes(store)).toHaveLength(48);
+    });
+  });
+
+  describe('given an answer without hits', () => {
+    const noHits = (): TestAnswer => ({
+      status: 200,
+      body: {
+        isSuccess: true,
+        data: {
+          result: [],
+          // What the API answers for a search without hits: facets whose terms count 0.
+          facets: [
+            {
+              key: 'Active',
+              name: 'Active',
+              terms: [{ key: 'True', userFriendlyName: 'In range', count: 0, selected: true }],
+              ranges: null,
+            },
+          ],
+          numberOfHits: 0,
+          sorters,
+        },
+      },
+    });
+
+    it('finds nothing once loaded when the shopper chose no filters (the default Active=True is none)', async () => {
+      server.answer(noHits);
+      const store = setup('Active=True');
+      expect(selectNothingFound(store.getState())).toBe(false);
+      const pending = store.dispatch(loadListing({ append: false }));
+      expect(selectNothingFound(store.getState())).toBe(false);
+      await pending;
+      expect(selectNothingFound(store.getState())).toBe(true);
+    });
+
+    it('keeps the filters to undo when the shopper chose some', async () => {
+      server.answer(noHits);
+      const store = setup('Color=red');
+      await store.dispatch(loadListing({ append: false }));
+      expect(selectNothingFound(store.getState())).toBe(false);
+    });
+
+    it('is not empty with hits', async () => {
+      const store = setup();
+      await store.dispatch(loadListing({ append: false }));
+      expect(selectNothingFound(store.getState())).toBe(false);
     });
   });
 

@@ -8,6 +8,7 @@ import {
 import type { Facet, ProductCard, ProductResultSet } from '@storefront/api-client';
 import {
   clearFilters,
+  countActiveFilters,
   createFilterState,
   DEFAULT_PAGE_SIZE,
   type FilterState,
@@ -266,6 +267,17 @@ export const applyFilterChange =
 export function filterIdentity(filters: FilterState): string {
   return serializeFilterUrl({ ...filters, skip: undefined, take: undefined, tracking: [] });
 }
+
+/**
+ * Whether the list came back empty although the shopper chose no filters: then there is nothing to filter
+ * or sort, so a page shows its no-results message instead of facets (whose terms would all count 0) and
+ * a "0 results" bar. With filters chosen the panel stays, so they can be undone.
+ */
+export const selectNothingFound = (state: { listing: ListingState }): boolean =>
+  state.listing.loaded &&
+  !state.listing.loading &&
+  state.listing.numberOfHits === 0 &&
+  countActiveFilters(state.listing.filters) === 0;
 
 /** Whether more products exist on the server than are shown. */
 export const selectHasMore = (state: { listing: ListingState }): boolean =>

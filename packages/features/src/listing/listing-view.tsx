@@ -1,6 +1,6 @@
 import type { NumberRange } from '@storefront/domain';
 import { DEFAULT_SORT_ORDER } from '@storefront/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAppSelector } from '../store/hooks';
 import { FilterModal } from './filter-modal';
 import { FilterPanel } from './filter-panel';
@@ -11,6 +11,7 @@ import {
   type ListingSource,
   rangeChanged,
   selectHasMore,
+  selectNothingFound,
   sortOrderChanged,
 } from './listing-slice';
 import { ListingToolbar } from './listing-toolbar';
@@ -29,6 +30,11 @@ export interface ListingViewProps {
   pageSize: number;
   /** The list name analytics reports (`view_item_list`). */
   listName: string;
+  /**
+   * Shown instead of the filters, the bar and the list when the list is empty and no filter is chosen
+   * (the search page's no-results message); without it the empty list shows as usual.
+   */
+  nothingFound?: ReactNode;
 }
 
 /**
@@ -36,9 +42,10 @@ export interface ListingViewProps {
  * (small screens), filter and sort bar, grid or list with infinite scroll. Shared by the category and
  * search pages.
  */
-export function ListingView({ source, pageSize, listName }: ListingViewProps) {
+export function ListingView({ source, pageSize, listName, nothingFound }: ListingViewProps) {
   const { listing, change, loadMore } = useListing(source, pageSize);
   const hasMore = useAppSelector(selectHasMore);
+  const isEmpty = useAppSelector(selectNothingFound);
   const inclVat = useAppSelector(selectPricesInclVat);
   const [view, setView] = useListingView();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -60,6 +67,14 @@ export function ListingView({ source, pageSize, listName }: ListingViewProps) {
       onClear={() => change(filtersCleared())}
     />
   );
+
+  if (isEmpty && nothingFound !== undefined) {
+    return (
+      <div data-testid="listing" data-hydrated={hydrated}>
+        {nothingFound}
+      </div>
+    );
+  }
 
   return (
     <div

@@ -43,13 +43,14 @@ const meta = {
   component: SearchPage,
   args: { page: pageFixture({ pageType: 'SearchPage', url: '/en/search', pageTitle: 'Search' }) },
   decorators: [
-    // `parameters.search` is the address's query string, `parameters.listing` the listing state.
+    // `parameters.search` is the address's query string, `parameters.listing` the listing state,
+    // `parameters.hits` the search state (category and page hits).
     (Story, { parameters }) => (
       <StoryProviders
         route={`/en/search${(parameters.search as string | undefined) ?? QUERY}`}
         state={storyState({
           listing: (parameters.listing as ListingState | undefined) ?? listing(),
-          search,
+          search: (parameters.hits as SearchState | undefined) ?? search,
         })}
       >
         <Story />
@@ -92,9 +93,35 @@ export const Restored: Story = {
   },
 };
 
-/** No product found. */
+/** Nothing found: the no-results message instead of facets, sorter and "0 results". */
 export const NoProducts: Story = {
-  parameters: { listing: listing({ products: [], numberOfHits: 0, facets: [] }) },
+  parameters: {
+    listing: listing({ products: [], numberOfHits: 0 }),
+    hits: {
+      ...initialSearchState,
+      searchResult: { categories: [], categoryHits: 0, content: [], contentHits: 0 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('No results for “recliner”');
+    await expect(canvas.queryByRole('region', { name: 'Filters' })).toBeNull();
+    await expect(canvas.queryByTestId('listing-hits')).toBeNull();
+  },
+};
+
+/** Nothing found, dark theme. */
+export const NoProductsDark: Story = { ...NoProducts, globals: { theme: 'dark' } };
+
+/** No product, but category and page hits: those show, without an empty listing. */
+export const OnlyPages: Story = {
+  parameters: { listing: listing({ products: [], numberOfHits: 0 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('search-category-hits')).toHaveTextContent('Recliners');
+    await expect(canvas.queryByTestId('search-no-results')).toBeNull();
+    await expect(canvas.queryByTestId('listing-hits')).toBeNull();
+  },
 };
 
 /** The products still loading. */

@@ -26,6 +26,7 @@ export function SearchPage({ page }: SearchPageProps) {
   usePersistedSearchParams();
   const query = parseFilterUrl(location.search).query ?? '';
   const hits = useAppSelector((state) => state.search.searchResult);
+  const hasOtherHits = Boolean(hits && (hits.categories.length > 0 || hits.content.length > 0));
   const linkList = (items: { key: string; url: string; text: string }[], label: string, testId: string) =>
     items.length > 0 && (
       <nav aria-label={label} data-testid={testId}>
@@ -81,6 +82,19 @@ export function SearchPage({ page }: SearchPageProps) {
           source={SEARCH_SOURCE}
           pageSize={DEFAULT_PAGE_SIZE}
           listName={t('search.listName', 'Search results')}
+          nothingFound={
+            // Category or page hits above: the empty product list just leaves the listing out.
+            hasOtherHits ? null : (
+              <div role="status" data-testid="search-no-results">
+                <p css={(th) => ({ margin: 0, fontSize: th.fontSizes.l, fontWeight: th.fontWeights.medium })}>
+                  {t('search.noResults', 'No results for “{query}”').replace('{query}', query)}
+                </p>
+                <p css={(th) => ({ margin: `${th.space[2]} 0 0`, color: th.colors.textMuted })}>
+                  {t('search.noResultsHint', 'Check the spelling, or try fewer or more general words.')}
+                </p>
+              </div>
+            )
+          }
         />
       ) : (
         <p>{t('search.enterQuery', 'Type at least two characters in the search box to search.')}</p>

@@ -16,6 +16,8 @@ interface LineRow {
   url: string | null;
   note: string | null;
   image: { src: string; width: number; height: number } | null;
+  color_key: string;
+  color_names: Record<string, string> | null;
   category_path: string[] | null;
   stock_quantity: number;
   price_ex_vat_ore: number;
@@ -27,7 +29,7 @@ interface LineRow {
 
 /**
  * The catalogue data of the given (code, quantity) pairs in one query: current prices, stock, activity,
- * texts in the language, first image, and the category path from the top (up to three levels).
+ * texts in the language, the variation's colour, first image (the variation's own before the product's), and the category path from the top (up to three levels).
  * Codes that are not in the catalogue are simply absent from the answer.
  */
 export async function catalogueLines(
@@ -48,7 +50,7 @@ export async function catalogueLines(
         SELECT w.code, w.quantity, p.id AS product_id, p.code AS product_code, p.active, v.is_buyable, p.visible,
           p.product_type, p.el_number, pt.name, pt.url, pt.note, v.stock_quantity,
           v.price_ex_vat_ore, v.price_inc_vat_ore, v.regular_price_ex_vat_ore, v.regular_price_inc_vat_ore,
-          p.promotion_id,
+          p.promotion_id, v.color_key, col.names AS color_names,
           (SELECT jsonb_build_object('src', i.src, 'width', i.width, 'height', i.height)
              FROM product_images i
              WHERE i.product_id = p.id AND (i.variation_id = v.id OR i.variation_id IS NULL)
@@ -60,32 +62,41 @@ export async function catalogueLines(
         JOIN variations v ON v.code = w.code
         JOIN products p ON p.id = v.product_id
         LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${language}
+        LEFT JOIN colors col ON col.key = v.color_key
         LEFT JOIN categories cat ON cat.id = p.category_id
         LEFT JOIN categories parent ON parent.id = cat.parent_id
         ORDER BY w.position`,
   );
-  return found.map((row) => ({
-    code: row.code,
-    quantity: row.quantity,
-    productId: row.product_id,
-    productCode: row.product_code,
-    active: row.active,
-    isBuyable: row.is_buyable,
-    visible: row.visible,
-    productType: row.product_type,
-    elNumber: row.el_number,
-    name: row.name ?? row.code,
-    url: row.url ?? '',
-    note: row.note,
-    image: row.image,
-    categoryPath: (row.category_path ?? []).slice(0, 4),
-    stockQuantity: row.stock_quantity,
-    priceExVatOre: row.price_ex_vat_ore,
-    priceIncVatOre: row.price_inc_vat_ore,
-    regularPriceExVatOre: row.regular_price_ex_vat_ore,
-    regularPriceIncVatOre: row.regular_price_inc_vat_ore,
-    promotionId: row.promotion_id,
-  }));
+  return found.map((row) => {
+    const name = row.name ?? row.code;
+    const colorName = row.color_names?.[language] ?? row.color_names?.en ?? row.color_key;
+    return {
+      code: row.code,
+      quantity: row.quantity,
+      productId: row.product_id,
+      productCode: row.product_code,
+      active: row.active,
+      isBuyable: row.is_buyable,
+      visible: row.visible,
+      productType: row.product_type,
+      elNumber: row.el_number,
+      name,
+      variation: {
+        name: `${name}, ${colorName.toLowerCase()}`,
+        color: { key: row.color_key, name: colorName },
+      },
+      url: row.url ?? '',
+      note: row.note,
+      image: row.image,
+      categoryPath: (row.category_path ?? []).slice(0, 4),
+      stockQuantity: row.stock_quantity,
+      priceExVatOre: row.price_ex_vat_ore,
+      priceIncVatOre: row.price_inc_vat_ore,
+      regularPriceExVatOre: row.regular_price_ex_vat_ore,
+      regularPriceIncVatOre: row.regular_price_inc_vat_ore,
+      promotionId: row.promotion_id,
+    };
+  });
 }
 
 interface PromotionRow {

@@ -72,12 +72,13 @@ export function priceCart(
       visible: line.visible,
       image: {
         src: line.image?.src ?? '/api/images/placeholder.svg',
-        alt: line.name,
+        alt: line.variation.name,
         title: line.name,
         width: line.image?.width ?? 600,
         height: line.image?.height ?? 600,
       },
     },
+    variation: line.variation,
   }));
 
   const itemsExVatOre = sum(lines.map((l) => l.priceExVatOre * l.quantity));

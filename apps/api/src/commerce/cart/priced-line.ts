@@ -1,3 +1,5 @@
+import type { CartLineVariation } from '@storefront/api-client';
+
 /** A cart line joined with the catalogue: everything pricing and the wire line need, prices in öre. */
 export interface CatalogueLine {
   code: string;
@@ -10,6 +12,8 @@ export interface CatalogueLine {
   productType: string;
   elNumber: string | null;
   name: string;
+  /** The variation's display name and colour in the language ("Oslo arm chair, grey"). */
+  variation: CartLineVariation;
   url: string;
   note: string | null;
   image: { src: string; width: number; height: number } | null;

@@ -65,4 +65,12 @@ export const COMMERCE_MIGRATIONS: Migration[] = [
       )`,
     ],
   },
+  {
+    tag: 'commerce_0004_line_variation',
+    statements: [
+      // What was bought, frozen at placement: the variation's display name and colour ({name, color: {key, name}})
+      // in the order's language. Null on lines placed before this column existed.
+      'ALTER TABLE order_lines ADD COLUMN IF NOT EXISTS variation jsonb',
+    ],
+  },
 ];

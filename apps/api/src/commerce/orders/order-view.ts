@@ -1,4 +1,11 @@
-import type { Address, CartLine, DeliveryMethod, Order, PaymentMethod } from '@storefront/api-client';
+import type {
+  Address,
+  CartLine,
+  CartLineVariation,
+  DeliveryMethod,
+  Order,
+  PaymentMethod,
+} from '@storefront/api-client';
 import { amountFromOre, DEFAULT_CURRENCY } from '@storefront/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { OrderAddressSnapshot } from '../../db/schema';
@@ -42,6 +49,7 @@ interface OrderLineRow {
   category_path: string[];
   product_type: string;
   image: { src: string; width: number; height: number } | null;
+  variation: CartLineVariation | null;
   stock_quantity: number | null;
   active: boolean | null;
 }
@@ -82,7 +90,7 @@ export async function toWireOrders(
     db,
     sql`SELECT l.order_id, l.code, l.name, l.url, l.el_number, l.quantity, l.unit_price_ex_vat_ore,
           l.unit_price_inc_vat_ore, l.total_ex_vat_ore, l.total_inc_vat_ore, l.category_path, l.product_type, l.image,
-          v.stock_quantity, (p.active AND v.is_buyable) AS active
+          l.variation, v.stock_quantity, (p.active AND v.is_buyable) AS active
         FROM order_lines l LEFT JOIN variations v ON v.code = l.code LEFT JOIN products p ON p.id = v.product_id
         WHERE l.order_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(orders.map((o) => o.id))}::jsonb)::int)
         ORDER BY l.order_id, l.position, l.id`,
@@ -111,12 +119,13 @@ export async function toWireOrders(
           visible: true,
           image: {
             src: l.image?.src ?? '/api/images/placeholder.svg',
-            alt: l.name,
+            alt: l.variation?.name ?? l.name,
             title: l.name,
             width: l.image?.width ?? 600,
             height: l.image?.height ?? 600,
           },
         },
+        variation: l.variation,
       }));
     return {
       orderNumber: order.order_number,

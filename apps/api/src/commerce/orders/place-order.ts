@@ -174,12 +174,12 @@ async function createOrder(
     await tx.execute(
       sql`INSERT INTO order_lines (order_id, position, code, product_code, name, url, image_src, el_number, quantity,
             unit_price_ex_vat_ore, unit_price_inc_vat_ore, total_ex_vat_ore, total_inc_vat_ore, category_path,
-            product_type, image)
+            product_type, image, variation)
           VALUES (${order!.id}, ${position}, ${line.code}, ${line.productCode}, ${line.name}, ${line.url},
             ${line.image?.src ?? null}, ${line.elNumber}, ${line.quantity}, ${line.priceExVatOre}, ${line.priceIncVatOre},
             ${line.priceExVatOre * line.quantity}, ${line.priceIncVatOre * line.quantity},
             ${JSON.stringify(line.categoryPath)}::jsonb, ${line.productType},
-            ${line.image === null ? null : JSON.stringify(line.image)}::jsonb)`,
+            ${line.image === null ? null : JSON.stringify(line.image)}::jsonb, ${JSON.stringify(line.variation)}::jsonb)`,
     );
   }
   const result: PlaceOrderResult = { orderNumber, redirectUrl };

@@ -85,6 +85,7 @@ interface ArticleRow {
   product_type: string;
   image: { src: string; width: number; height: number } | null;
   category_path: string[] | null;
+  variation: { name: string; color: { key: string; name: string } };
 }
 
 /** A few past orders for a demo customer, spread over two years, paid, built from real catalogue articles. */
@@ -101,11 +102,17 @@ async function seedOrderHistory(
     sql`SELECT v.code, p.code AS product_code, coalesce(t.name, p.code) AS name, coalesce(t.url, '') AS url, p.el_number,
           v.price_ex_vat_ore, v.price_inc_vat_ore, p.product_type,
           (SELECT jsonb_build_object('src', i.src, 'width', i.width, 'height', i.height) FROM product_images i
-            WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image,
+            WHERE i.product_id = p.id AND (i.variation_id = v.id OR i.variation_id IS NULL)
+            ORDER BY (i.variation_id IS NULL), i.position LIMIT 1) AS image,
           (SELECT array_agg(ct.name ORDER BY c.level) FROM categories c
              JOIN category_translations ct ON ct.category_id = c.id AND ct.language = 'no'
-             WHERE c.id IN (cat.id, cat.parent_id, parent.parent_id)) AS category_path
+             WHERE c.id IN (cat.id, cat.parent_id, parent.parent_id)) AS category_path,
+          jsonb_build_object(
+            'name', coalesce(t.name, p.code) || ', ' || lower(coalesce(col.names->>'no', v.color_key)),
+            'color', jsonb_build_object('key', v.color_key, 'name', coalesce(col.names->>'no', v.color_key))
+          ) AS variation
         FROM variations v JOIN products p ON p.id = v.product_id
+        LEFT JOIN colors col ON col.key = v.color_key
         LEFT JOIN categories cat ON cat.id = p.category_id
         LEFT JOIN categories parent ON parent.id = cat.parent_id
         LEFT JOIN product_translations t ON t.product_id = p.id AND t.language = 'no'
@@ -152,12 +159,12 @@ async function seedOrderHistory(
       await db.execute(
         sql`INSERT INTO order_lines (order_id, position, code, product_code, name, url, image_src, el_number, quantity,
               unit_price_ex_vat_ore, unit_price_inc_vat_ore, total_ex_vat_ore, total_inc_vat_ore, product_type, image,
-              category_path)
+              category_path, variation)
             VALUES (${order!.id}, ${position + 1}, ${line.code}, ${line.product_code}, ${line.name}, ${line.url},
               ${line.image?.src ?? null}, ${line.el_number}, ${line.quantity}, ${line.price_ex_vat_ore},
               ${line.price_inc_vat_ore}, ${line.price_ex_vat_ore * line.quantity}, ${line.price_inc_vat_ore * line.quantity},
               ${line.product_type}, ${line.image === null ? null : JSON.stringify(line.image)}::jsonb,
-              ${JSON.stringify(line.category_path ?? [])}::jsonb)`,
+              ${JSON.stringify(line.category_path ?? [])}::jsonb, ${JSON.stringify(line.variation)}::jsonb)`,
       );
     }
   }

@@ -79,6 +79,7 @@ export async function insertCatalogueFixture(db: SqlExecutor): Promise<void> {
     (5, ${ARTICLES.lamp}, 4, 'white', 40000, 50000, 40000, 50000, 40)`);
   await db.execute(sql`INSERT INTO product_images (product_id, variation_id, position, src, width, height) VALUES
     (1, 1, 0, '/api/images/products/oslo-chair/grey.svg', 800, 600),
+    (1, 2, 0, '/api/images/products/oslo-chair/green.svg', 800, 600),
     (1, NULL, 0, '/api/images/products/oslo-chair/main.svg', 800, 600)`);
   // Explicit ids above: move the sequences past them so later inserts do not collide.
   for (const table of ['categories', 'brands', 'promotions', 'products', 'variations']) {

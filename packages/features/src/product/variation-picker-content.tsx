@@ -116,7 +116,7 @@ export function VariationPickerContent({
                     texts={stockTexts}
                   />
                 </span>
-                {canBuy ? <Price price={variation.price} inclVat={inclVat} /> : <span />}
+                {canBuy && variation.price ? <Price price={variation.price} inclVat={inclVat} /> : <span />}
               </label>
             );
           })}

@@ -181,8 +181,9 @@ describe('catalogue response cache', () => {
       // Not the quick search the last test starts with a miss of.
       '/api/search/quick-search?query=table',
     ];
+    const customer = await signedIn(cached);
+    const reference = await signedIn(uncached);
     for (const [index, url] of urls.entries()) {
-      const customer = await signedIn(cached);
       const asCustomer = () => customer.call('GET', url, undefined, { 'content-language': 'en' });
       // Customer first for one half, anonymous first for the other: each must miss on its own key.
       const customerFirst = index % 2 === 0;
@@ -201,7 +202,6 @@ describe('catalogue response cache', () => {
       const customerAgain = await asCustomer();
       expect(customerAgain.headers[CACHE_STATUS_HEADER]).toBe('hit');
       expect(customerAgain.body).toBe(customerAnswer.body);
-      const reference = await signedIn(uncached);
       expect(customerAgain.body).toBe(
         (await reference.call('GET', url, undefined, { 'content-language': 'en' })).body,
       );

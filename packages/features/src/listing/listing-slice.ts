@@ -5,12 +5,7 @@ import {
   type ThunkAction,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import {
-  CATALOGUE_MAX_TAKE,
-  type Facet,
-  type ProductCard,
-  type ProductResultSet,
-} from '@storefront/api-client';
+import type { Facet, ProductCard, ProductResultSet } from '@storefront/api-client';
 import {
   clearFilters,
   createFilterState,
@@ -31,6 +26,12 @@ import { listingStateReceived } from './listing-state-received';
 import { toFilterQuery } from './to-filter-query';
 
 type AppThunk<R> = ThunkAction<R, RootState, ThunkExtra, UnknownAction>;
+
+/**
+ * The most products a refresh reads at once: the API's largest page (`CATALOGUE_MAX_TAKE` of the api-client,
+ * not imported as a value so the schemas stay out of the page's first bundle).
+ */
+const REFRESH_MAX_TAKE = 100;
 
 /** Where the listed products come from: a category, or the full search. */
 export type ListingSource = { kind: 'category'; categoryId: string } | { kind: 'search' };
@@ -112,7 +113,7 @@ export const loadListing = createAppThunk(
     const source = listing.source;
     if (!source) return rejectWithValue('No list to load');
     const skip = append ? listing.products.length : 0;
-    const shown = refresh ? Math.min(listing.products.length, CATALOGUE_MAX_TAKE) : 0;
+    const shown = refresh ? Math.min(listing.products.length, REFRESH_MAX_TAKE) : 0;
     const take = append ? listing.pageSize : Math.max(listing.filters.take ?? 0, listing.pageSize, shown);
     const query = toFilterQuery(listing.filters, { skip, take, includeFacets: !append });
     if (source.kind === 'category') {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { isMobileProject, ready, registerShopper } from './journey-support';
+import { isMobileProject, ready, registerShopper, signIn } from './journey-support';
 
 // Keyboard-only variants (issue 12) of the header, quick search, listing filters and checkout, at 1280px
 // ('desktop' project) and 375px ('mobile' project). Nothing is clicked: Tab, Shift+Tab, Enter, Space, Escape,
@@ -255,8 +255,13 @@ test.describe('keyboard only: quick search', () => {
 });
 
 test.describe('keyboard only: listing filters', () => {
-  test('a facet checkbox, the sort order and a price range by keyboard', async ({ page }, testInfo) => {
+  test('a facet checkbox, the sort order and a price range by keyboard', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const mobile = isMobileProject(testInfo);
+    // The price range is a signed-in customer's (spec §6: only they see prices).
+    await signIn(page.context().request, baseURL ?? '', 'private@storefront.example');
     await page.goto(CATEGORY);
     await ready(page);
     await expect(page.getByTestId('listing')).toHaveAttribute('data-hydrated', 'true');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
+import { signIn } from './journey-support';
 
 // Arm chairs: a category with several hundred products, colour and price facets (seeded catalogue).
 const CATEGORY = '/en/assortment/furniture/arm-chairs/';
@@ -37,8 +38,11 @@ async function facetTerms(page: Page, facet: string) {
 test.describe('category listing', () => {
   test('two facet values and a price range go into the address, counts match, reload keeps them, back restores', async ({
     page,
-    request,
+    baseURL,
   }) => {
+    // The price facet and filter are a signed-in customer's (spec §6: only they see prices).
+    const request = page.context().request;
+    await signIn(request, baseURL ?? '', 'private@storefront.example');
     await openCategory(page);
     const all = await hits(page);
     expect(all).toBeGreaterThan(24);

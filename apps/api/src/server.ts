@@ -4,6 +4,7 @@ import { createCatalogueResponder } from './catalogue/catalogue-responder';
 import { registerCategoryRoutes } from './catalogue/category-routes';
 import { cachedLookups } from './catalogue/lookups';
 import { commercePlugin } from './commerce';
+import { sessionAudience } from './commerce/sessions/session-audience';
 import { type ApiConfig, readCatalogueCacheLimits } from './config';
 import { registerContentRoutes } from './content/content-routes';
 import { registerPageRoute } from './content/page-route';
@@ -51,12 +52,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerImageRoutes(app);
   if (options.db) {
     const lookups = cachedLookups(options.db);
+    // Catalogue answers and pages are shaped by audience: prices for signed-in customers only (spec §6).
+    const audienceOf = sessionAudience(options.db);
     registerContentRoutes(app, options.db, lookups);
-    registerPageRoute(app, options.db, lookups, options.findOrder);
+    registerPageRoute(app, options.db, lookups, audienceOf, options.findOrder);
     // Without an explicit choice the environment decides (CATALOGUE_CACHE=off), so the test suite runs both ways.
     const respond = createCatalogueResponder(
       options.db,
       options.catalogueCache === undefined ? readCatalogueCacheLimits() : options.catalogueCache,
+      audienceOf,
     );
     registerCategoryRoutes(app, options.db, lookups, respond);
     registerSearchRoutes(app, options.db, lookups, respond);

@@ -171,8 +171,8 @@ export {
 } from './schemas/field-rules';
 export type { Image, Link } from './schemas/media';
 export { imageSchema, linkSchema } from './schemas/media';
-export type { Amount, Price, Promotion } from './schemas/money';
-export { amountSchema, priceSchema, promotionSchema } from './schemas/money';
+export type { Amount, Price, ProductPromotion, Promotion } from './schemas/money';
+export { amountSchema, priceSchema, productPromotionSchema, promotionSchema } from './schemas/money';
 export type {
   Order,
   OrderBody,

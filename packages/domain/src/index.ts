@@ -166,6 +166,14 @@ export type {
 export { CART_SUMMARY_TEXTS, cartSummaryRows } from './price/cart-summary';
 export type { MoneyAmount } from './price/format-money';
 export { amountFromOre, formatMoney, MONEY_LOCALE, toAmount } from './price/format-money';
+export type { PriceAudience } from './price/price-audience';
+export {
+  holdsPrice,
+  PRICE_FACET_KEY,
+  priceAudience,
+  seesPrices,
+  withoutPrices,
+} from './price/price-audience';
 export type { PriceModeInput, RegularVatPricePair, VatPricePair } from './price/price-choice';
 export { pickPrice, pickRegularPrice, showPricesInclVat } from './price/price-choice';
 export { addVat, addVatOre, removeVat, removeVatOre, vatOf } from './price/vat';

@@ -40,6 +40,7 @@ export { ForgotPasswordPage, PASSWORD_RESET_DONE } from './auth/forgot-password-
 export type { LoginModalProps } from './auth/login-modal';
 export { LoginModal } from './auth/login-modal';
 export { requestPasswordReset, resetPassword } from './auth/password-reset-thunks';
+export { refreshCatalogueForSession, usePricesFollowSession } from './auth/prices-follow-session';
 export type { RegisterModalProps } from './auth/register-modal';
 export { RegisterModal } from './auth/register-modal';
 export type { ResetPasswordModalProps } from './auth/reset-password-modal';

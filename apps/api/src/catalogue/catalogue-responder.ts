@@ -1,12 +1,16 @@
+import { FILTER_PAIR_PREFIX } from '@storefront/api-client';
+import { PRICE_FACET_KEY, type PriceAudience, seesPrices, withoutPrices } from '@storefront/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AudienceOf } from '../commerce/sessions/session-audience';
 import type { Database } from '../db/database';
 import { contentLanguage } from '../http/language';
 import { ResponseCache, type ResponseCacheLimits } from '../http/response-cache';
 import { readCatalogueVersion } from './catalogue-version';
 
 /**
- * Answers a public catalogue read: runs `compute` and sends its JSON, through the response cache when it is
- * on. Returns what the route handler returns (the answer, or its cached JSON bytes).
+ * Answers a public catalogue read: runs `compute`, shapes the answer for the caller's audience (no prices for
+ * an anonymous visitor) and sends its JSON, through the response cache when it is on. Returns what the route
+ * handler returns (the answer, or its cached JSON bytes).
  */
 export type CatalogueResponder = <T>(
   request: FastifyRequest,
@@ -25,35 +29,63 @@ function sortedQuery(query: unknown): Array<[string, unknown]> {
 
 /**
  * The cache key of a request: everything the catalogue handlers read from it, namely the route, its path
- * parameters, the query pairs (sorted by name; repeated pairs keep their order, the handlers take the last)
- * and the content language. They read nothing of the visitor (no cookie, no session, no customer prices: every
- * visitor sees the same prices), so one answer serves every visitor; a handler that starts reading the visitor
- * must add it here.
+ * parameters, the query pairs (sorted by name; repeated pairs keep their order, the handlers take the last),
+ * the content language and the audience (anonymous visitors get no prices, signed-in customers do; every
+ * customer sees the same prices), so one audience's answer is never served to the other. A handler that
+ * starts reading more of the visitor must add it here.
  */
-export function catalogueCacheKey(request: FastifyRequest): string {
+export function catalogueCacheKey(request: FastifyRequest, audience: PriceAudience): string {
   return JSON.stringify([
     request.routeOptions.url,
     contentLanguage(request),
+    audience,
     request.params ?? {},
     sortedQuery(request.query),
   ]);
 }
 
+/** The query pair of the price range filter (`filter::Price=min-max`). */
+const PRICE_FILTER_PAIR = `${FILTER_PAIR_PREFIX}${PRICE_FACET_KEY}`;
+
 /**
- * The responder of the catalogue routes. With limits, answers are cached by `catalogueCacheKey` under the
- * catalogue version (read from the database once per request, so a committed change of stock, price, texts or
- * activity is in the very next answer); without (CATALOGUE_CACHE=off) every answer is computed.
+ * The step applied to every catalogue answer by audience: a signed-in customer gets it as computed, an
+ * anonymous visitor without any price or amount and without the price range facet (see `withoutPrices`).
+ */
+export function answerForAudience<T>(answer: T, audience: PriceAudience): T {
+  return seesPrices(audience) ? answer : withoutPrices(answer);
+}
+
+/**
+ * An anonymous visitor's price range filter is ignored: the hit counts of price ranges would tell the prices
+ * the answer leaves out.
+ */
+function dropPriceFilter(request: FastifyRequest, audience: PriceAudience): void {
+  if (seesPrices(audience)) return;
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && PRICE_FILTER_PAIR in query) delete query[PRICE_FILTER_PAIR];
+}
+
+/**
+ * The responder of the catalogue routes. Each request's audience is read first (`audienceOf`, from the session
+ * cookie) and the answer shaped for it (`answerForAudience`). With limits, answers are cached by
+ * `catalogueCacheKey` (audience included) under the catalogue version (read from the database once per
+ * request, so a committed change of stock, price, texts or activity is in the very next answer); without
+ * (CATALOGUE_CACHE=off) every answer is computed.
  */
 export function createCatalogueResponder(
   db: Database,
   limits: ResponseCacheLimits | null,
+  audienceOf: AudienceOf,
 ): CatalogueResponder {
-  if (!limits) return (_request, _reply, compute) => compute();
-  const cache = new ResponseCache(limits);
+  const cache = limits ? new ResponseCache(limits) : null;
   return async (request, reply, compute) => {
+    const audience = await audienceOf(request);
+    dropPriceFilter(request, audience);
+    const answer = async () => answerForAudience(await compute(), audience);
+    if (!cache) return answer();
     const version = await readCatalogueVersion(db);
-    const { body, hit } = await cache.get(catalogueCacheKey(request), version, async () =>
-      Buffer.from(JSON.stringify(await compute())),
+    const { body, hit } = await cache.get(catalogueCacheKey(request, audience), version, async () =>
+      Buffer.from(JSON.stringify(await answer())),
     );
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.header(CACHE_STATUS_HEADER, hit ? 'hit' : 'miss');

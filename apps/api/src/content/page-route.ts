@@ -1,7 +1,10 @@
 import { type Language, type Order, orderSchema, type Page, type RedirectBody } from '@storefront/api-client';
+import type { PriceAudience } from '@storefront/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { answerForAudience } from '../catalogue/catalogue-responder';
 import type { CatalogueLookups } from '../catalogue/lookups';
+import type { AudienceOf } from '../commerce/sessions/session-audience';
 import type { Database } from '../db/database';
 import { ApiError, parseInput } from '../http/api-error';
 import { type OrderLookup, resolvePage } from './resolve-page';
@@ -47,13 +50,25 @@ function orderLookupFor(app: FastifyInstance, request: FastifyRequest, inclVat: 
 }
 
 /**
- * GET api/content/page: the page of the address in the Context-Url header (spec §7). A moved address answers
- * 301 with Location and `{ redirectUrl, permanent: true }`; an unknown one 404 JSON.
+ * A page as its audience gets it: the catalogue step (no prices for an anonymous visitor) over its products,
+ * related products and listing blocks. An order confirmation's own order is the visitor's own purchase and is
+ * left as the order route answered it.
+ */
+function pageForAudience(page: Page, audience: PriceAudience): Page {
+  if (page.pageType !== 'OrderConfirmationPage') return answerForAudience(page, audience);
+  return { ...answerForAudience({ ...page, order: null }, audience), order: page.order };
+}
+
+/**
+ * GET api/content/page: the page of the address in the Context-Url header (spec §7), shaped for the caller's
+ * audience. A moved address answers 301 with Location and `{ redirectUrl, permanent: true }`; an unknown one
+ * 404 JSON.
  */
 export function registerPageRoute(
   app: FastifyInstance,
   db: Database,
   lookups: () => Promise<CatalogueLookups>,
+  audienceOf: AudienceOf,
   findOrder?: OrderLookup,
 ): void {
   // Without an injected lookup (tests of the page alone), orders come from the commerce routes of this app.
@@ -73,6 +88,6 @@ export function registerPageRoute(
     if (resolution.kind === 'not-found') {
       throw new ApiError(404, 'NOT_FOUND', `No page at ${address.pathname}`);
     }
-    return resolution.page;
+    return pageForAudience(resolution.page, await audienceOf(request));
   });
 }

@@ -1,4 +1,5 @@
 import { type CategoryProductsResponse, categoryProductsResponseSchema } from '@storefront/api-client';
+import { holdsPrice } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +12,9 @@ import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*
  * The response cache of the public catalogue reads, on a real seeded database: a change committed through the
- * API (an order takes stock) or straight in the database (a price) is in the very next answer, answers are the
- * same for every visitor, and the server without the cache answers the same bytes.
+ * API (an order takes stock) or straight in the database (a price) is in the very next answer, anonymous
+ * visitors and signed-in customers each get their own answer (prices only for customers), and the server
+ * without the cache answers the same bytes.
  */
 
 let database: TestDatabase;
@@ -47,6 +49,14 @@ async function get(
 }
 
 const LISTING = '/api/categories/1/products?take=24&sortOrder=sortOrderLatest';
+
+/** A visitor signed in as the demo private customer: the audience that sees prices. */
+async function signedIn(app: FastifyInstance): Promise<Visitor> {
+  const customer = new Visitor(app);
+  const res = await customer.login('private@storefront.example', 'storefront-demo');
+  expect(res.statusCode, res.body).toBe(200);
+  return customer;
+}
 
 function listing(res: LightMyRequestResponse): CategoryProductsResponse {
   return categoryProductsResponseSchema.parse(res.json());
@@ -116,23 +126,32 @@ describe('catalogue response cache', () => {
   });
 
   it('shows a price changed in the database in the very next listing and search', async () => {
-    const before = listing(await get(cached, LISTING));
+    const customer = await signedIn(cached);
+    const asCustomer = async (url: string) => {
+      const res = await customer.call('GET', url, undefined, { 'content-language': 'en' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    const before = listing(await asCustomer(LISTING));
     const { card, variation } = buyable(before);
     const search = `/api/search?query=${encodeURIComponent(card.code)}&take=24`;
-    const searched = await get(cached, search);
-    expect((await get(cached, search)).headers[CACHE_STATUS_HEADER]).toBe('hit');
+    const searched = await asCustomer(search);
+    expect((await asCustomer(search)).headers[CACHE_STATUS_HEADER]).toBe('hit');
 
     await database.db.execute(
       sql`UPDATE variations SET price_ex_vat_ore = price_ex_vat_ore + 10000, regular_price_ex_vat_ore = regular_price_ex_vat_ore + 10000
           WHERE code = ${variation.code}`,
     );
-    const after = listing(await get(cached, LISTING));
+    const after = listing(await asCustomer(LISTING));
     const price = after.data.result.find((item) => item.code === card.code)?.variations[0]?.price;
-    expect(price?.priceExVat.amount).toBeCloseTo(variation.price.priceExVat.amount + 100, 2);
-    const searchedAfter = await get(cached, search);
+    expect(price?.priceExVat.amount).toBeCloseTo((variation.price?.priceExVat.amount ?? Number.NaN) + 100, 2);
+    const searchedAfter = await asCustomer(search);
     expect(searchedAfter.headers[CACHE_STATUS_HEADER]).toBe('miss');
     expect(searchedAfter.body).not.toBe(searched.body);
-    expect(searchedAfter.body).toBe((await get(uncached, search)).body);
+    const reference = await signedIn(uncached);
+    expect(searchedAfter.body).toBe(
+      (await reference.call('GET', search, undefined, { 'content-language': 'en' })).body,
+    );
   });
 
   it('moves the version once per committed transaction, and not for a rollback or a non-catalogue write', async () => {
@@ -155,24 +174,47 @@ describe('catalogue response cache', () => {
     expect(await readCatalogueVersion(database.db)).toBe(start + 1n);
   });
 
-  it('gives a signed-in customer and an anonymous visitor the same answer, computed for neither', async () => {
-    const url = '/api/categories/1/products?take=12&sortOrder=sortOrderPriceDesc';
-    const customer = new Visitor(cached);
-    expect((await customer.login('private@storefront.example', 'storefront-demo')).statusCode).toBe(200);
-    const signedIn = await customer.call('GET', url, undefined, { 'content-language': 'en' });
-    expect(signedIn.headers[CACHE_STATUS_HEADER]).toBe('miss');
-    const anonymous = await get(cached, url);
-    expect(anonymous.headers[CACHE_STATUS_HEADER]).toBe('hit');
+  it('never serves one audience the answer cached for the other', async () => {
+    const urls = [
+      '/api/categories/1/products?take=12&sortOrder=sortOrderPriceDesc&includeFacets=true',
+      '/api/search?query=sofa&take=24&includeFacets=true',
+      // Not the quick search the last test starts with a miss of.
+      '/api/search/quick-search?query=table',
+    ];
+    const customer = await signedIn(cached);
+    const reference = await signedIn(uncached);
+    for (const [index, url] of urls.entries()) {
+      const asCustomer = () => customer.call('GET', url, undefined, { 'content-language': 'en' });
+      // Customer first for one half, anonymous first for the other: each must miss on its own key.
+      const customerFirst = index % 2 === 0;
+      const first = customerFirst ? await asCustomer() : await get(cached, url);
+      expect(first.headers[CACHE_STATUS_HEADER]).toBe('miss');
+      const second = customerFirst ? await get(cached, url) : await asCustomer();
+      expect(second.headers[CACHE_STATUS_HEADER], url).toBe('miss');
+      const [customerAnswer, anonymousAnswer] = customerFirst ? [first, second] : [second, first];
+      expect(holdsPrice(customerAnswer.json()), url).toBe(true);
+      expect(holdsPrice(anonymousAnswer.json()), url).toBe(false);
+      // Each audience is then served its own answer from the cache, the same bytes as computed without it.
+      const anonymousAgain = await get(cached, url);
+      expect(anonymousAgain.headers[CACHE_STATUS_HEADER]).toBe('hit');
+      expect(anonymousAgain.body).toBe(anonymousAnswer.body);
+      expect(anonymousAgain.body).toBe((await get(uncached, url)).body);
+      const customerAgain = await asCustomer();
+      expect(customerAgain.headers[CACHE_STATUS_HEADER]).toBe('hit');
+      expect(customerAgain.body).toBe(customerAnswer.body);
+      expect(customerAgain.body).toBe(
+        (await reference.call('GET', url, undefined, { 'content-language': 'en' })).body,
+      );
+    }
+  });
 
-    // Sharing is right only because the answer does not depend on the visitor: without the cache the
-    // customer's answer and the anonymous one are the same bytes, and the cached one equals both.
-    const reference = new Visitor(uncached);
-    expect((await reference.login('private@storefront.example', 'storefront-demo')).statusCode).toBe(200);
-    const signedInReference = await reference.call('GET', url, undefined, { 'content-language': 'en' });
-    const anonymousReference = await get(uncached, url);
-    expect(signedInReference.body).toBe(anonymousReference.body);
-    expect(anonymous.body).toBe(anonymousReference.body);
-    expect(signedIn.body).toBe(anonymousReference.body);
+  it('serves a visitor who signs out the anonymous answer again', async () => {
+    const url = '/api/categories/1/products?take=6';
+    const customer = await signedIn(cached);
+    const asCustomer = () => customer.call('GET', url, undefined, { 'content-language': 'en' });
+    expect(holdsPrice((await asCustomer()).json())).toBe(true);
+    expect((await customer.call('POST', '/api/customer/logout')).statusCode).toBeLessThan(300);
+    expect(holdsPrice((await asCustomer()).json())).toBe(false);
   });
 
   it('caches quick search and suggestions, and never an error', async () => {

@@ -8,10 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCategoryTree } from '../../src/catalogue/category-tree';
 import { queryRows } from '../../src/db/database';
+import { Visitor } from '../commerce/support/visitor';
 import { openTestServer, type TestDatabase } from '../support/test-database';
 
 let app: FastifyInstance;
 let database: TestDatabase;
+/** Prices, the price facet and the price filter are a signed-in customer's (spec §6): the listing is read as one. */
+let customer: Visitor;
 
 /** Every product with the attributes the filters look at, for brute-force counting in JavaScript. */
 interface Row {
@@ -44,6 +47,8 @@ beforeAll(async () => {
   );
   const tree = await loadCategoryTree(database.db);
   furnitureIds = new Set(tree.subtree(1));
+  customer = new Visitor(app);
+  expect((await customer.login('private@storefront.example', 'storefront-demo')).statusCode).toBe(200);
 });
 afterAll(async () => {
   await app?.close();
@@ -56,9 +61,8 @@ function time(row: Row): number {
 }
 
 async function list(query: string, categoryId = 1, language = 'en'): Promise<CategoryProductsResponse> {
-  const res = await app.inject({
-    url: `/api/categories/${categoryId}/products?${query}`,
-    headers: { 'content-language': language },
+  const res = await customer.call('GET', `/api/categories/${categoryId}/products?${query}`, undefined, {
+    'content-language': language,
   });
   expect(res.statusCode, res.body).toBe(200);
   return categoryProductsResponseSchema.parse(res.json());
@@ -286,7 +290,7 @@ describe('GET api/categories/{id}/products', () => {
       ['Active=Maybe', 'Active'],
     ];
     for (const [query, field] of cases) {
-      const res = await app.inject({ url: `/api/categories/1/products?${query}` });
+      const res = await customer.call('GET', `/api/categories/1/products?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(apiErrorBodySchema.parse(res.json()).fields, query).toHaveProperty([field]);
     }

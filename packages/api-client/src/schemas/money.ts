@@ -40,3 +40,16 @@ export const promotionSchema = z.object({
 });
 /** A promotion with its discount and the evaluated price. */
 export type Promotion = z.infer<typeof promotionSchema>;
+
+/**
+ * A promotion as products and variations carry it. For anonymous visitors, who see no prices (spec §6), its
+ * amounts are null; name, description and percentage are shown to everyone.
+ */
+export const productPromotionSchema = promotionSchema.extend({
+  promotionDiscountAmount: amountSchema.nullable(),
+  evaluatedDiscountedPriceForPromotion: amountSchema.nullable(),
+  roundedEvaluatedDiscountedPriceForPromotion: amountSchema.nullable(),
+  roundedPromotionDiscountAmount: amountSchema.nullable(),
+});
+/** A product's or variation's promotion; amounts null when the visitor sees no prices. */
+export type ProductPromotion = z.infer<typeof productPromotionSchema>;

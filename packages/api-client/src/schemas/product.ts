@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from './media';
-import { priceSchema, promotionSchema } from './money';
+import { priceSchema, productPromotionSchema } from './money';
 
 /** A colour choice: stable key and display name. */
 export const colorSchema = z.object({
@@ -30,14 +30,15 @@ export const variationSchema = z.object({
   color: colorSchema,
   images: z.array(imageSchema),
   thumbnail: imageSchema,
-  price: priceSchema,
+  /** Null for anonymous visitors, who see no prices (spec §6). */
+  price: priceSchema.nullable(),
   stock: stockSchema,
   inStock: z.boolean(),
   /** The largest quantity one order line may hold. */
   maxQuantity: z.number().int().min(0),
   isBuyable: z.boolean(),
   isGift: z.boolean(),
-  promotion: promotionSchema.nullable(),
+  promotion: productPromotionSchema.nullable(),
 });
 /** A product variation: code, colour, images, price, stock and promotion. */
 export type Variation = z.infer<typeof variationSchema>;
@@ -51,10 +52,10 @@ export const productCardSchema = z.object({
   marketingText: z.string().nullable(),
   elNumber: z.string().nullable(),
   alternativeProductNumber: z.string().nullable(),
-  /** The first variation's price; null when `hidePrice` is true ("contact for price"). */
+  /** The first variation's price; null when `hidePrice` is true ("contact for price") or for anonymous visitors. */
   price: priceSchema.nullable(),
   image: imageSchema,
-  promotion: promotionSchema.nullable(),
+  promotion: productPromotionSchema.nullable(),
   bestSeller: z.boolean(),
   newProduct: z.boolean(),
   recommended: z.boolean(),

@@ -76,6 +76,12 @@ describe('ecommerce events', () => {
     });
   });
 
+  it('view_item carries no price and no value when the visitor sees no price', () => {
+    const event = viewItemEvent({ ...chair, price: null });
+    expect(event.ecommerce.items[0]).not.toHaveProperty('price');
+    expect(event.ecommerce).not.toHaveProperty('value');
+  });
+
   it('view_cart sums the lines', () => {
     const event = viewCartEvent(
       [

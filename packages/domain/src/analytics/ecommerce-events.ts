@@ -45,13 +45,20 @@ export function viewItemListEvent(
   };
 }
 
-/** `view_item`: a product page was shown. */
+/**
+ * `view_item`: a product page was shown. Without a price (an anonymous visitor, who sees none, or a
+ * "contact for price" product) the event has no `value` either.
+ */
 export function viewItemEvent(
   product: AnalyticsProduct,
   currency: string = DEFAULT_CURRENCY,
 ): Ga4EcommerceEvent<'view_item'> {
   const items = [toGa4Item(product)];
-  return { event: 'view_item', ecommerce: { currency, value: itemsValue(items), items } };
+  const priced = items.some((item) => item.price !== undefined);
+  return {
+    event: 'view_item',
+    ecommerce: { currency, ...(priced && { value: itemsValue(items) }), items },
+  };
 }
 
 /** `view_cart`: the mini cart or cart page was opened (spec §4). Value is the sum of the lines. */

@@ -111,4 +111,8 @@ describe('analytics products from wire data', () => {
     });
     expect('quantity' in analyticsProductFromVariation(card, variation, true)).toBe(false);
   });
+
+  it('leaves the price out for a variation the visitor gets without one (anonymous)', () => {
+    expect(analyticsProductFromVariation(card, { ...variation, price: null }, false).price).toBeNull();
+  });
 });

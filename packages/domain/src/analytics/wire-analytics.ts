@@ -35,7 +35,10 @@ export function analyticsProductFromCard(card: ProductCard, inclVat: boolean): A
   };
 }
 
-/** The analytics view of a chosen variation of a product (product page, add to cart). */
+/**
+ * The analytics view of a chosen variation of a product (product page, add to cart); no price when the
+ * visitor gets none (anonymous, spec §6).
+ */
 export function analyticsProductFromVariation(
   product: { name: string; categoryPath: readonly string[] },
   variation: Variation,
@@ -47,7 +50,7 @@ export function analyticsProductFromVariation(
     name: product.name,
     categoryPath: product.categoryPath,
     variant: variation.color.name,
-    price: pickPrice(variation.price, inclVat).amount,
+    price: variation.price ? pickPrice(variation.price, inclVat).amount : null,
     ...(quantity !== undefined && { quantity }),
   };
 }

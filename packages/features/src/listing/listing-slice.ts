@@ -28,6 +28,12 @@ import { toFilterQuery } from './to-filter-query';
 
 type AppThunk<R> = ThunkAction<R, RootState, ThunkExtra, UnknownAction>;
 
+/**
+ * The most products a refresh reads at once: the API's largest page (`CATALOGUE_MAX_TAKE` of the api-client,
+ * not imported as a value so the schemas stay out of the page's first bundle).
+ */
+const REFRESH_MAX_TAKE = 100;
+
 /** Where the listed products come from: a category, or the full search. */
 export type ListingSource = { kind: 'category'; categoryId: string } | { kind: 'search' };
 
@@ -49,7 +55,10 @@ export interface ListingState {
   pageSize: number;
   /** True while a batch is loading. */
   loading: boolean;
-  /** True while the loading batch is a further one (appended); false while the list reloads from the start. */
+  /**
+   * True while the loading batch is a further one (appended) or a refresh of what is shown: the list stays on
+   * screen. False while the list reloads from the start (it is emptied meanwhile).
+   */
   appending: boolean;
   /** The request whose answer the list is waiting for; older answers are dropped. */
   requestId: string | null;
@@ -76,6 +85,11 @@ export const initialListingState: ListingState = {
 export interface LoadListingArgs {
   /** true: fetch the next batch and append it; false: fetch from the start and replace the list. */
   append: boolean;
+  /**
+   * With `append: false`: read again the products shown (as many as are shown, same filters, with facets) and
+   * keep them on screen until the answer replaces them, e.g. after a sign-in brings prices (spec §6).
+   */
+  refresh?: boolean;
 }
 
 /** What a successful load brings back. */
@@ -95,12 +109,13 @@ export interface LoadListingResult {
  */
 export const loadListing = createAppThunk(
   'listing/load',
-  async ({ append }: LoadListingArgs, { getState, extra, rejectWithValue }) => {
+  async ({ append, refresh }: LoadListingArgs, { getState, extra, rejectWithValue }) => {
     const { listing } = getState();
     const source = listing.source;
     if (!source) return rejectWithValue('No list to load');
     const skip = append ? listing.products.length : 0;
-    const take = append ? listing.pageSize : Math.max(listing.filters.take ?? 0, listing.pageSize);
+    const shown = refresh ? Math.min(listing.products.length, REFRESH_MAX_TAKE) : 0;
+    const take = append ? listing.pageSize : Math.max(listing.filters.take ?? 0, listing.pageSize, shown);
     const query = toFilterQuery(listing.filters, { skip, take, includeFacets: !append });
     if (source.kind === 'category') {
       const answer = await extra.api.categories.products(source.categoryId, query);
@@ -204,7 +219,7 @@ const listingSlice = createSlice({
       })
       .addCase(loadListing.pending, (state, action) => {
         state.loading = true;
-        state.appending = action.meta.arg.append;
+        state.appending = action.meta.arg.append || action.meta.arg.refresh === true;
         state.requestId = action.meta.requestId;
       })
       .addCase(loadListing.fulfilled, (state, action) => {

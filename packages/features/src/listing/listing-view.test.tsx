@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testCustomer } from '../auth/account-fixtures';
 import { makeStore } from '../store/make-store';
 import { renderWithProviders } from '../test/render-with-providers';
 import { facetsFixture, sortersFixture } from './listing-fixtures';
@@ -102,6 +103,39 @@ describe('ListingView', () => {
       }),
     ]);
   });
+
+  it('reports view_item_list items with prices to a signed-in customer only (spec §6)', async () => {
+    const itemPrices = () =>
+      (window.dataLayer ?? []).flatMap((entry) =>
+        ((entry.ecommerce as { items?: Array<{ price?: number }> } | undefined)?.items ?? []).map(
+          (item) => item.price,
+        ),
+      );
+    // Even if an answer held prices, an anonymous visitor's events carry none.
+    const anonymous = setup();
+    await screen.findAllByTestId('product-card', {}, { timeout: 15_000 });
+    expect(itemPrices()).toHaveLength(12);
+    expect(itemPrices().every((price) => price === undefined)).toBe(true);
+    anonymous.unmount();
+
+    window.dataLayer = undefined;
+    renderWithProviders(
+      <ListingView source={{ kind: 'category', categoryId: 'c1' }} pageSize={12} listName="Arm chairs" />,
+      {
+        api: createApiClient({ apiBase: server.apiBase }),
+        route: '/en/assortment/furniture/arm-chairs/',
+        preloadedState: {
+          customerSession: {
+            customer: testCustomer({ id: 'c1', email: 'kari@example.no' }),
+            status: 'succeeded',
+          },
+        },
+      },
+    );
+    await screen.findAllByTestId('product-card', {}, { timeout: 15_000 });
+    expect(itemPrices()).toHaveLength(12);
+    expect(itemPrices().every((price) => typeof price === 'number' && price > 0)).toBe(true);
+  }, 60_000);
 
   it('a ticked facet value updates the state, the list and the address, keeping tracking parameters', async () => {
     const user = userEvent.setup();

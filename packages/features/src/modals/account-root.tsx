@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { usePricesFollowSession } from '../auth/prices-follow-session';
 import { useSessionCheck } from '../auth/session-check';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { loadFavourites } from '../favourites/favourites-thunks';
@@ -14,8 +15,9 @@ const AccountModalHost = lazy(() =>
 /**
  * The account features that live for the whole visit; mount it once in the shell. It shows the open
  * account modal (sign-in, registration, favourites list picker), runs the session check every
- * 1,860,000 ms while a customer is signed in, and reads the favourites lists when a customer is signed
- * in (so product-card hearts are filled).
+ * 1,860,000 ms while a customer is signed in, reads the favourites lists when a customer is signed
+ * in (so product-card hearts are filled), and reads the page and product list on screen again when the
+ * visitor signs in or out (prices are for signed-in customers only).
  */
 export function AccountRoot() {
   const dispatch = useAppDispatch();
@@ -23,6 +25,7 @@ export function AccountRoot() {
   const favouritesStatus = useAppSelector((state) => state.favourites.status);
   const modalOpen = useAppSelector(selectAccountModals).open !== null;
   useSessionCheck();
+  usePricesFollowSession();
   useEffect(() => {
     if (signedIn && favouritesStatus === 'idle') void dispatch(loadFavourites());
   }, [dispatch, signedIn, favouritesStatus]);

@@ -2,6 +2,7 @@ import type { Page } from '@storefront/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { testCustomer } from '../auth/account-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { pageFixture } from '../test/shell-fixtures';
 import { makeProduct } from './product-fixtures';
@@ -84,6 +85,26 @@ describe('ProductPage', () => {
           }),
         }),
       ]);
+    });
+
+    it('reports view_item with price and value to a signed-in customer only (spec §6)', () => {
+      const priced = (event: unknown) => {
+        const { ecommerce } = event as { ecommerce: { value?: number; items: Array<{ price?: number }> } };
+        return { value: ecommerce.value, price: ecommerce.items[0]?.price };
+      };
+      renderWithProviders(<ProductPage page={productPage()} />);
+      expect(priced(window.dataLayer?.[0])).toEqual({ value: undefined, price: undefined });
+      window.dataLayer = undefined;
+      renderWithProviders(<ProductPage page={productPage()} />, {
+        preloadedState: {
+          customerSession: {
+            customer: testCustomer({ id: 'c1', email: 'kari@example.no' }),
+            status: 'succeeded',
+          },
+        },
+      });
+      expect(priced(window.dataLayer?.[0])).toEqual({ value: expect.any(Number), price: expect.any(Number) });
+      expect(priced(window.dataLayer?.[0]).price).toBeGreaterThan(0);
     });
 
     it('puts the product structured data in the page', () => {

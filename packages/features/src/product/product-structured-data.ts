@@ -43,7 +43,7 @@ export function productStructuredData(
           '@type': 'Offer',
           sku: variation.code,
           name: `${product.name} ${variation.color.name}`,
-          price: variation.price.priceIncVat.amount.toFixed(2),
+          price: variation.price?.priceIncVat.amount.toFixed(2),
           priceCurrency: DEFAULT_CURRENCY,
           availability: !product.active
             ? 'https://schema.org/Discontinued'

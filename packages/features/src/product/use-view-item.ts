@@ -2,12 +2,16 @@ import type { Product, Variation } from '@storefront/api-client';
 import { pickPrice, viewItemEvent } from '@storefront/domain';
 import { useEffect } from 'react';
 import { pushToDataLayer } from '../analytics/data-layer';
+import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { useAppSelector } from '../store/hooks';
 
 /**
  * Reports `view_item` (spec §4 Analytics) when a product page shows a product: product code, name,
- * category levels, the chosen colour as variant and the shown price.
+ * category levels, the chosen colour as variant and the shown price. An anonymous visitor sees no price
+ * (spec §6), so their event has neither price nor value.
  */
 export function useViewItem(product: Product, variation: Variation | undefined, inclVat: boolean): void {
+  const signedIn = useAppSelector(selectIsSignedIn);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one report per product, not per colour change
   useEffect(() => {
     const event = viewItemEvent({
@@ -15,7 +19,10 @@ export function useViewItem(product: Product, variation: Variation | undefined, 
       name: product.name,
       categoryPath: product.categoryPath,
       variant: variation?.color.name ?? null,
-      price: product.hidePrice || !variation ? null : pickPrice(variation.price, inclVat).amount,
+      price:
+        !signedIn || product.hidePrice || !variation?.price
+          ? null
+          : pickPrice(variation.price, inclVat).amount,
     });
     pushToDataLayer({ ...event });
   }, [product.code]);

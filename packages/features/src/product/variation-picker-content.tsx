@@ -119,7 +119,7 @@ export function VariationPickerContent({
                     texts={stockTexts}
                   />
                 </span>
-                {canBuy ? <Price price={variation.price} inclVat={inclVat} /> : <span />}
+                {canBuy && variation.price ? <Price price={variation.price} inclVat={inclVat} /> : <span />}
               </label>
             );
           })}

@@ -81,3 +81,15 @@ export async function deleteExpiredSessions(db: Database, now = new Date()): Pro
         AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id_hash = c.session_id_hash)`,
   );
 }
+
+/**
+ * Whether the session behind a cookie token is live and signed in, read only: unlike findSession it never
+ * slides the expiry, so the public catalogue reads that ask it stay reads.
+ */
+export async function isSignedInSession(db: Database, token: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ customerId: sessions.customerId })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, sessionTokenDigest(token)), gt(sessions.expiresAt, now)));
+  return row?.customerId !== null && row?.customerId !== undefined;
+}

@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { selectPricesInclVat } from './select-prices-incl-vat';
 import type { ListingView } from './use-listing-view';
+import { useProductCardLabels } from './use-product-card-labels';
 
 /** Props of {@link ListingProductCard}. */
 export interface ListingProductCardProps {
@@ -42,6 +43,7 @@ interface PickerRequest {
  */
 export function ListingProductCard({ product, view, priority = false }: ListingProductCardProps) {
   const t = useText();
+  const labels = useProductCardLabels();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const inclVat = useAppSelector(selectPricesInclVat);
@@ -89,6 +91,7 @@ export function ListingProductCard({ product, view, priority = false }: ListingP
         isFavourite={isFavourite(product.code)}
         onFavouriteClick={onFavouriteClick}
         priority={priority}
+        labels={labels}
         {...(globalContent?.supportPage && { projectPriceUrl: globalContent.supportPage.url })}
         renderLink={(href, children) => <Link to={href}>{children}</Link>}
         stockTexts={{

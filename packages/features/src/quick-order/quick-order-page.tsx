@@ -6,6 +6,7 @@ import type { PageComponentProps } from '../content/page-component-props';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { loginModalOpened } from '../modals/account-modals-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { pluralText } from '../translations/plural-text';
 import { useText } from '../translations/use-text';
 import {
   lineInputError,
@@ -93,7 +94,8 @@ export function QuickOrderPage({ page }: PageComponentProps) {
     return undefined;
   };
   // Rows nobody touched (no code, default quantity) are not lines yet, so they raise no error.
-  const filled = lines.filter((line) => line.code.trim() !== '' || line.quantity !== '1');
+  const isFilled = (line: QuickOrderLine) => line.code.trim() !== '' || line.quantity !== '1';
+  const filled = lines.filter(isFilled);
   const valid = filled.filter((line) => !errorOf(line) && line.hit);
 
   const addAll = async () => {
@@ -112,13 +114,20 @@ export function QuickOrderPage({ page }: PageComponentProps) {
     if (bulkAddToCart.fulfilled.match(result)) {
       setOutcome({
         ok: true,
-        text: t('quickOrder.added', '{count} lines were added to the cart.').replace(
-          '{count}',
-          String(valid.length),
-        ),
+        text: pluralText(valid.length, {
+          one: t('quickOrder.addedOne', '{count} line was added to the cart.'),
+          other: t('quickOrder.added', '{count} lines were added to the cart.'),
+        }),
       });
       const added = new Set(valid.map((line) => line.key));
-      setLines((held) => held.filter((line) => !added.has(line.key)));
+      // A fresh start: the lines left (with their errors) stay, blank rows come back unjudged.
+      setChecked(false);
+      setLines((held) => {
+        const left = held.filter((line) => !added.has(line.key));
+        return left.length > 0
+          ? left
+          : Array.from({ length: START_LINES }, () => ({ key: nextKey.current++, code: '', quantity: '1' }));
+      });
     } else {
       setOutcome({ ok: false, text: result.payload ?? 'Unexpected error' });
     }
@@ -144,8 +153,11 @@ export function QuickOrderPage({ page }: PageComponentProps) {
         css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] })}
       >
         {lines.map((line, index) => {
+          // Only rows somebody filled in are judged: a blank row is not a line yet, even after Add all.
           const shownError =
-            checked || line.hit !== undefined || line.lookupError ? errorOf(line) : undefined;
+            isFilled(line) && (checked || line.hit !== undefined || line.lookupError)
+              ? errorOf(line)
+              : undefined;
           return (
             <li
               key={line.key}

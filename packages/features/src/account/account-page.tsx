@@ -72,6 +72,7 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
         margin: '0 auto',
         padding: theme.space[6],
         display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: theme.space[6],
       })}
     >

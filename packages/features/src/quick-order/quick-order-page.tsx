@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { bulkAddToCart } from '../cart/cart-thunks';
 import type { PageComponentProps } from '../content/page-component-props';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { useHydrated } from '../listing/use-hydrated';
 import { loginModalOpened } from '../modals/account-modals-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { pluralText } from '../translations/plural-text';
@@ -50,6 +51,9 @@ export function QuickOrderPage({ page }: PageComponentProps) {
   const [checked, setChecked] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [adding, setAdding] = useState(false);
+  // The buttons work only once the page has hydrated: until then they show disabled, so an early click is not
+  // silently lost (issue 23 item 9).
+  const hydrated = useHydrated();
 
   const patch = (key: number, change: Partial<QuickOrderLine>) =>
     setLines((held) => held.map((line) => (line.key === key ? { ...line, ...change } : line)));
@@ -213,11 +217,12 @@ export function QuickOrderPage({ page }: PageComponentProps) {
       <div css={(theme) => ({ display: 'flex', gap: theme.space[3], flexWrap: 'wrap' })}>
         <Button
           variant="secondary"
+          disabled={!hydrated}
           onClick={() => setLines((held) => [...held, { key: nextKey.current++, code: '', quantity: '1' }])}
         >
           {t('quickOrder.addLine', 'Add line')}
         </Button>
-        <Button onClick={() => void addAll()} loading={adding}>
+        <Button onClick={() => void addAll()} loading={adding} disabled={!hydrated}>
           {t('quickOrder.addAllToCart', 'Add all to cart')}
         </Button>
       </div>
@@ -247,7 +252,7 @@ export function QuickOrderPage({ page }: PageComponentProps) {
             color: theme.colors.text,
           })}
         />
-        <Button variant="secondary" onClick={addPasted} css={{ justifySelf: 'start' }}>
+        <Button variant="secondary" onClick={addPasted} disabled={!hydrated} css={{ justifySelf: 'start' }}>
           {t('quickOrder.addPasted', 'Add pasted lines')}
         </Button>
       </div>

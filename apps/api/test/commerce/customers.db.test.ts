@@ -1,7 +1,7 @@
 import { customerSchema } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES } from '../../src/commerce/auth/login-throttle';
+import { LOGIN_ADDRESS_MAX_FAILURES, LOGIN_MAX_FAILURES } from '../../src/commerce/auth/login-throttle';
 import { firstRow } from '../../src/commerce/db/sql-rows';
 import { PROXY_SECRET_HEADER } from '../../src/commerce/http/forwarding';
 import { deleteExpiredSessions } from '../../src/commerce/sessions/session-store';
@@ -18,6 +18,15 @@ describe('customers and sessions', () => {
     await createAccount(t.handle.db, 'ann@example.com');
   });
   afterAll(async () => t?.close());
+
+  /** Logs failed attempts from one client address, each for its own unknown e-mail address, a second ago. */
+  async function seedFailures(ip: string, count: number) {
+    const at = new Date(Date.now() - 1000).toISOString();
+    await t.handle.db.execute(
+      sql`INSERT INTO login_attempts (email, ip, success, attempted_at)
+          SELECT 'seeded' || n || '@example.com', ${ip}, false, ${at}::timestamptz FROM generate_series(1, ${count}) AS n`,
+    );
+  }
 
   it('answers 204 for GET api/customer without a session and creates none', async () => {
     const visitor = new Visitor(t.app);
@@ -246,20 +255,69 @@ describe('customers and sessions', () => {
     expect((await new Visitor(t.app).login('ghost@example.com', 'x')).statusCode).toBe(429);
   });
 
-  it('locks a client address after 10 consecutive failures across accounts', async () => {
-    await createAccount(t.handle.db, 'gro@example.com');
-    const from = { 'x-forwarded-for': '203.0.113.7' };
+  it('10 failures for one account from an address leave a colleague behind it signing in (issue 23 item 10)', async () => {
+    await createAccount(t.handle.db, 'office-a@example.com');
+    await createAccount(t.handle.db, 'office-b@example.com');
+    const from = { 'x-forwarded-for': '203.0.113.70' };
     const basic = (email: string, password: string) => ({
       authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`,
       ...from,
     });
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      await new Visitor(t.app).call(
+      const res = await new Visitor(t.app).call(
+        'POST',
+        '/api/customer/login',
+        undefined,
+        basic('office-a@example.com', `typo ${i}`),
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const colleague = await new Visitor(t.app).call(
+      'POST',
+      '/api/customer/login',
+      undefined,
+      basic('office-b@example.com', TEST_PASSWORD),
+    );
+    expect(colleague.statusCode).toBe(200);
+    expect(colleague.json().email).toBe('office-b@example.com');
+    // A stays locked, from this address and any other, right password included.
+    const a = await new Visitor(t.app).call(
+      'POST',
+      '/api/customer/login',
+      undefined,
+      basic('office-a@example.com', TEST_PASSWORD),
+    );
+    expect(a.statusCode).toBe(429);
+    expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('locks a client address after 100 failures within 15 minutes across accounts', async () => {
+    await createAccount(t.handle.db, 'gro@example.com');
+    const ip = '203.0.113.7';
+    const from = { 'x-forwarded-for': ip };
+    const basic = (email: string, password: string) => ({
+      authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`,
+      ...from,
+    });
+    // Most of the spray is logged directly (each real attempt costs a full scrypt); the last ones go over HTTP.
+    await seedFailures(ip, LOGIN_ADDRESS_MAX_FAILURES - 3);
+    // A success from the same address in between does not reset the address count.
+    await createAccount(t.handle.db, 'gro-colleague@example.com');
+    const colleague = await new Visitor(t.app).call(
+      'POST',
+      '/api/customer/login',
+      undefined,
+      basic('gro-colleague@example.com', TEST_PASSWORD),
+    );
+    expect(colleague.statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const res = await new Visitor(t.app).call(
         'POST',
         '/api/customer/login',
         undefined,
         basic(`spray${i}@example.com`, 'pw'),
       );
+      expect(res.statusCode).toBe(401);
     }
     const blocked = await new Visitor(t.app).call(
       'POST',
@@ -283,6 +341,7 @@ describe('customers and sessions', () => {
       'x-forwarded-for': `192.0.2.${i}`,
       [PROXY_SECRET_HEADER]: '',
     });
+    await seedFailures('127.0.0.1', LOGIN_ADDRESS_MAX_FAILURES - LOGIN_MAX_FAILURES);
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
       await new Visitor(t.app).call('POST', '/api/customer/login', undefined, direct(i));
     }

@@ -82,7 +82,11 @@ describe('orders and the test payment page', () => {
     expect((await visitor.call('GET', '/api/cart')).json().numberOfItems).toBe(0);
 
     const order = orderSchema.parse(
-      (await visitor.call('GET', `/api/order/${placed.orderNumber}?priceInclVAT=true`)).json(),
+      (
+        await visitor.call('GET', `/api/order/${placed.orderNumber}?priceInclVAT=true`, undefined, {
+          'content-language': 'en',
+        })
+      ).json(),
     );
     expect(order).toMatchObject({
       orderNumber: placed.orderNumber,
@@ -309,6 +313,10 @@ describe('orders and the test payment page', () => {
     expect(all.orders.map((o) => o.orderNumber)).toEqual([numbers[2], numbers[1], numbers[0]]);
     const year = orderListSchema.parse((await visitor.call('GET', '/api/order/all-orders?year=2025')).json());
     expect(year).toMatchObject({ totalOrderCount: 1, orders: [{ orderNumber: numbers[0] }] });
+    // The year filter offers only years that have orders (issue 23 item 8), whatever year is asked for.
+    const thisYear = new Date().getUTCFullYear();
+    expect(all.orderYears).toEqual([thisYear, 2025]);
+    expect(year.orderYears).toEqual([thisYear, 2025]);
     expect((await visitor.call('GET', '/api/order/all-orders?take=abc')).statusCode).toBe(400);
   });
 
@@ -345,5 +353,55 @@ describe('orders and the test payment page', () => {
       (await (await viewAs('boss@other.example')).call('GET', `/api/order/${orderNumber}`)).statusCode,
     ).toBe(404);
     expect((await new Visitor(t.app).call('GET', `/api/order/${orderNumber}`)).statusCode).toBe(404);
+  });
+
+  it('answers names and countries in the asked language and who placed an organisation order (issue 23 item 6)', async () => {
+    const org = await createOrganisation(t.handle.db, 'org-placed-by');
+    const buyer = await createAccount(t.handle.db, 'placer@org.example', 'OrganizationPurchaser', org.id);
+    await createAccount(t.handle.db, 'chief@org.example', 'OrganizationAdministrator', org.id);
+    const buyerVisitor = new Visitor(t.app);
+    await buyerVisitor.login(buyer.email, TEST_PASSWORD);
+    await buyerVisitor.call('POST', '/api/cart', { code: ARTICLES.lamp, quantity: 1 });
+    // Placed on the Norwegian site: the line's frozen name is the Norwegian one.
+    const { orderNumber } = (
+      await buyerVisitor.call('POST', '/api/order/', orderBody(), {
+        'idempotency-key': 'key-placed-by-1',
+        'content-language': 'no',
+      })
+    ).json();
+    const chief = new Visitor(t.app);
+    await chief.login('chief@org.example', TEST_PASSWORD);
+
+    const en = orderSchema.parse(
+      (await chief.call('GET', `/api/order/${orderNumber}`, undefined, { 'content-language': 'en' })).json(),
+    );
+    expect(en.orderItems.map((line) => line.item.name)).toEqual(['Lys lamp']);
+    expect(en.shippingAddress.countryName).toBe('Norway');
+    expect(en.billingAddress.countryName).toBe('Norway');
+    expect(en.placedBy).toBe('Test placer');
+
+    const no = orderSchema.parse(
+      (await chief.call('GET', `/api/order/${orderNumber}`, undefined, { 'content-language': 'no' })).json(),
+    );
+    expect(no.orderItems.map((line) => line.item.name)).toEqual(['Lys lamp (no)']);
+    expect(no.shippingAddress.countryName).toBe('Norge');
+
+    const list = orderListSchema.parse(
+      (await chief.call('GET', '/api/order/all-orders', undefined, { 'content-language': 'en' })).json(),
+    );
+    expect(list.orders.find((o) => o.orderNumber === orderNumber)?.placedBy).toBe('Test placer');
+
+    // A private customer's order names nobody.
+    const solo = await createAccount(t.handle.db, 'solo-placer@example.com');
+    const soloVisitor = new Visitor(t.app);
+    await soloVisitor.login(solo.email, TEST_PASSWORD);
+    await soloVisitor.call('POST', '/api/cart', { code: ARTICLES.lamp, quantity: 1 });
+    const own = (
+      await soloVisitor.call('POST', '/api/order/', orderBody(), { 'idempotency-key': 'key-placed-by-2' })
+    ).json();
+    const soloOrder = orderSchema.parse(
+      (await soloVisitor.call('GET', `/api/order/${own.orderNumber}`)).json(),
+    );
+    expect(soloOrder.placedBy).toBeNull();
   });
 });

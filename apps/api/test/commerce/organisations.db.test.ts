@@ -43,7 +43,7 @@ describe('organisation user administration', () => {
     expect(res.statusCode).toBe(200);
     const users = organizationUserSchema.array().parse(res.json());
     expect(users.map((u) => u.email).sort()).toEqual(['admin@alpha.example', 'buyer@alpha.example']);
-    const roles = (await purchaser.call('GET', '/api/customer/roles')).json();
+    const roles = (await admin.call('GET', '/api/customer/roles')).json();
     expect(roles.map((r: { key: string }) => r.key)).toEqual([
       'OrganizationPurchaser',
       'OrganizationAdministrator',
@@ -96,6 +96,15 @@ describe('organisation user administration', () => {
     for (const [method, url, body] of calls) {
       expect((await new Visitor(t.app).call(method as 'GET', url, body)).statusCode).toBe(401);
     }
+  });
+
+  it('lists roles to administrators only: 403 for purchasers and private customers (issue 23 item 2)', async () => {
+    for (const who of [purchaser, privateCustomer]) {
+      const res = await who.call('GET', '/api/customer/roles');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('FORBIDDEN');
+    }
+    expect((await admin.call('GET', '/api/customer/roles')).statusCode).toBe(200);
   });
 
   it('refuses an administrator acting on another organisation, by id in the request or by user', async () => {

@@ -42,6 +42,8 @@ export const orderSchema = z.object({
   totalVat: amountSchema,
   note: orderNoteSchema.nullable(),
   numberOfItems: z.number().int().min(0),
+  /** Added: for an organisation's order, the name of the user who placed it; null (or absent) otherwise. */
+  placedBy: z.string().nullable().optional(),
 });
 /** An order. */
 export type Order = z.infer<typeof orderSchema>;
@@ -50,6 +52,8 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.object({
   orders: z.array(orderSchema),
   totalOrderCount: z.number().int().min(0),
+  /** Added: the years with any of the visitor's orders (whatever the year filter), newest first. */
+  orderYears: z.array(z.number().int()).optional(),
 });
 /** A page of orders and the total count. */
 export type OrderList = z.infer<typeof orderListSchema>;

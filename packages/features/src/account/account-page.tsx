@@ -72,6 +72,7 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
         margin: '0 auto',
         padding: theme.space[6],
         display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: theme.space[6],
       })}
     >
@@ -89,6 +90,8 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
                 display: 'flex',
                 flexWrap: 'wrap',
                 gap: theme.space[4],
+                // Links and the Sign out button share one centre line (the button is taller than a line of text).
+                alignItems: 'center',
                 listStyle: 'none',
                 margin: 0,
                 padding: 0,
@@ -114,7 +117,7 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
                   <Link to={link.href}>{link.label}</Link>
                 </li>
               ))}
-              <li>
+              <li css={{ marginInlineStart: 'auto' }}>
                 <Button size="s" variant="ghost" onClick={() => void dispatch(logoutCustomer())}>
                   {t('account.signOut', 'Sign out')}
                 </Button>
@@ -124,10 +127,10 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
           {view === 'Overview' && (
             <OverviewView
               customer={customer}
-              links={[
-                ...tabs.slice(1).map((tab) => ({ href: href(tab.view), label: tab.label })),
-                ...organisationLinks,
-              ]}
+              orderHref={(number) => href('OrderDetails', `&orderNumber=${encodeURIComponent(number)}`)}
+              ordersHref={href('Orders')}
+              addressesHref={href('Addresses')}
+              detailsHref={href('Details')}
             />
           )}
           {view === 'Details' && <CustomerDetailsView customer={customer} />}

@@ -15,6 +15,9 @@ export function AccountSection({ title, actions, children }: AccountSectionProps
     <section
       css={(t) => ({
         display: 'grid',
+        // One column that may shrink below its content: a wide table scrolls in its own box, not the page.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        minWidth: 0,
         gap: t.space[3],
         padding: t.space[4],
         border: `${t.borderWidths.thin} solid ${t.colors.border}`,

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { testCustomer, testOrganisationCustomer } from '../auth/account-fixtures';
 import { homeAddress, sampleOrder } from '../cart/cart-fixtures';
+import { makeProductCard } from '../listing/product-card-fixtures';
 import { makeStore } from '../store/make-store';
 import type { RootState } from '../store/root-reducer';
 import { storyState } from '../test/story-providers';
@@ -31,8 +32,29 @@ export const storyAdministrator: Customer = testOrganisationCustomer(
 /** Answers of the fixture API by "METHOD path" (path without query); status 0 never answers (loading states). */
 export type StoryAnswers = Record<string, { status: number; body?: unknown }>;
 
+/** Variation-code hits for the favourites' codes (the favourites rows look each code up). */
+const favouriteHits = ['OSLO-GRN', 'BERGEN-OAK', 'SOFA-1'].map((code, index) => {
+  const card = makeProductCard(index + 1, { code });
+  return {
+    code,
+    productCode: code,
+    name: card.name,
+    url: card.url,
+    image: card.image,
+    price: card.price,
+    inStockQuantity: 12 + index,
+    active: true,
+    isBuyable: true,
+    maxQuantity: 0,
+  };
+});
+
 /** The answers most account stories need. */
 export const storyAnswers: StoryAnswers = {
+  'GET /api/search/variation-code-search': {
+    status: 200,
+    body: { results: favouriteHits, numberOfHits: favouriteHits.length },
+  },
   'GET /api/order/all-orders': { status: 200, body: { orders: [sampleOrder], totalOrderCount: 1 } },
   [`GET /api/order/${sampleOrder.orderNumber}`]: { status: 200, body: sampleOrder },
   'GET /api/favorites/lists': {

@@ -3,6 +3,7 @@ import { Spinner } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AddressSummary } from '../checkout/address-fields';
+import { checkoutTexts } from '../checkout/checkout-texts';
 import { useAppDispatch } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { AccountSection } from './account-section';
@@ -19,6 +20,7 @@ export interface OrderDetailsViewProps {
 /** One past order: lines, addresses, totals, and reorder of all its lines. */
 export function OrderDetailsView({ orderNumber, ordersHref }: OrderDetailsViewProps) {
   const t = useText();
+  const texts = checkoutTexts(t);
   const dispatch = useAppDispatch();
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,8 +47,15 @@ export function OrderDetailsView({ orderNumber, ordersHref }: OrderDetailsViewPr
       {order && (
         <>
           <p css={{ margin: 0 }}>
-            {order.orderDate.slice(0, 10)} · {order.paymentMethod} · {order.deliveryMethod}
+            {order.orderDate.slice(0, 10)} ·{' '}
+            {texts.paymentMethods[order.paymentMethod] ?? order.paymentMethod} ·{' '}
+            {texts.deliveryMethods[order.deliveryMethod] ?? order.deliveryMethod}
           </p>
+          {order.placedBy && (
+            <p css={{ margin: 0 }} data-testid="order-placed-by">
+              {t('account.placedBy', 'Placed by {name}').replace('{name}', order.placedBy)}
+            </p>
+          )}
           <ul css={(theme) => ({ margin: 0, paddingLeft: theme.space[4] })}>
             {order.orderItems.map((line) => (
               <li key={line.code}>

@@ -50,8 +50,17 @@ export function OrdersView({ orderHref, currentYear }: OrdersViewProps) {
     };
   }, [dispatch, year, skip]);
 
-  const years = Array.from({ length: YEARS_OFFERED }, (_, index) => currentYear - index);
+  // The years that have orders, as the server says (kept while a year is chosen); an older server that does
+  // not say gets the last few years.
+  const [orderYears, setOrderYears] = useState<number[] | undefined>(undefined);
+  const answeredYears = answer.list?.orderYears;
+  useEffect(() => {
+    if (answeredYears) setOrderYears(answeredYears);
+  }, [answeredYears]);
+  const years = orderYears ?? Array.from({ length: YEARS_OFFERED }, (_, index) => currentYear - index);
   const total = answer.list?.totalOrderCount ?? 0;
+  // An organisation administrator sees the organisation's orders: say who placed each one.
+  const showPlacedBy = answer.list?.orders.some((order) => order.placedBy) ?? false;
   return (
     <AccountSection
       title={t('account.orders', 'Orders')}
@@ -89,6 +98,7 @@ export function OrdersView({ orderHref, currentYear }: OrdersViewProps) {
               <th>{t('account.orderDate', 'Date')}</th>
               <th>{t('account.items', 'Items')}</th>
               <th>{t('account.total', 'Total')}</th>
+              {showPlacedBy && <th>{t('account.placedByColumn', 'Placed by')}</th>}
               <th>
                 <VisuallyHidden>{t('account.reorder', 'Reorder')}</VisuallyHidden>
               </th>
@@ -103,6 +113,7 @@ export function OrdersView({ orderHref, currentYear }: OrdersViewProps) {
                 <td>{order.orderDate.slice(0, 10)}</td>
                 <td>{order.numberOfItems}</td>
                 <td>{order.totalPrice.formattedString}</td>
+                {showPlacedBy && <td>{order.placedBy ?? ''}</td>}
                 <td>
                   <ReorderButton lines={order.orderItems} />
                 </td>

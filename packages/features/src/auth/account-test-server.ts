@@ -227,6 +227,9 @@ export async function startAccountTestServer(
       return send(response, 200, {
         orders: matching.slice(skip, skip + take),
         totalOrderCount: matching.length,
+        orderYears: [...new Set(state.orders.map((order) => Number(order.orderDate.slice(0, 4))))].sort(
+          (a, b) => b - a,
+        ),
       });
     }
     if (method === 'GET' && path.startsWith('/api/order/')) {

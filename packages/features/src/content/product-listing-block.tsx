@@ -4,6 +4,7 @@ import { ProductCard } from '@storefront/ui';
 import { Link } from 'react-router';
 import { addToCart } from '../cart/cart-thunks';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { useProductCardLabels } from '../listing/use-product-card-labels';
 import { selectGlobalSettings } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
@@ -16,6 +17,7 @@ export function ProductListingBlock({ block }: { block: ProductListingBlockData 
   const signedIn = useAppSelector(selectIsSignedIn);
   const settings = useAppSelector(selectGlobalSettings);
   const inclVat = showPricesInclVat({ priceInclVAT: settings?.priceInclVAT });
+  const labels = useProductCardLabels();
   return (
     <section css={(t) => ({ display: 'grid', gap: t.space[6] })}>
       {block.heading ? <h2>{block.heading}</h2> : null}
@@ -35,6 +37,7 @@ export function ProductListingBlock({ block }: { block: ProductListingBlockData 
               signedIn={signedIn}
               inclVat={inclVat}
               headingLevel={block.heading ? 3 : 2}
+              labels={labels}
               onAddToCart={(code, quantity) => dispatch(addToCart({ code, quantity })).unwrap()}
               renderLink={(href, children) => <Link to={href}>{children}</Link>}
             />

@@ -4,6 +4,7 @@ import { AccountSection } from '../account/account-section';
 import { FormErrors } from '../auth/form-errors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
+import { FavouriteRows } from './favourite-rows';
 import { selectFavouriteLists } from './favourites-slice';
 import {
   loadFavourites,
@@ -66,20 +67,10 @@ export function FavouritesView() {
             </>
           }
         >
-          <ul data-testid="favourites-list" css={(theme) => ({ margin: 0, paddingLeft: theme.space[4] })}>
-            {list.items.map((item) => (
-              <li key={item.code}>
-                {item.code}{' '}
-                <Button
-                  size="s"
-                  variant="ghost"
-                  onClick={() => void dispatch(toggleFavourite({ listName: list.name, code: item.code }))}
-                >
-                  {t('favourites.removeItem', 'Remove')}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <FavouriteRows
+            codes={list.items.map((item) => item.code)}
+            onRemove={(code) => void dispatch(toggleFavourite({ listName: list.name, code }))}
+          />
         </AccountSection>
       ))}
       <AccountSection title={t('favourites.newList', 'New list')}>

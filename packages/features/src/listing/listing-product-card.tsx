@@ -12,7 +12,9 @@ import { selectGlobalContent } from '../shell/site-content-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { selectPricesInclVat } from './select-prices-incl-vat';
+import { useHydrated } from './use-hydrated';
 import type { ListingView } from './use-listing-view';
+import { useProductCardLabels } from './use-product-card-labels';
 
 /** Props of {@link ListingProductCard}. */
 export interface ListingProductCardProps {
@@ -43,6 +45,9 @@ interface PickerRequest {
  */
 export function ListingProductCard({ product, view, priority = false }: ListingProductCardProps) {
   const t = useText();
+  const labels = useProductCardLabels();
+  // Before hydration a click on the heart would be lost: it shows disabled until it works (issue 23 item 9).
+  const hydrated = useHydrated();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const inclVat = useAppSelector(selectPricesInclVat);
@@ -89,7 +94,9 @@ export function ListingProductCard({ product, view, priority = false }: ListingP
         onAddToCart={onAddToCart}
         isFavourite={isFavourite(product.code)}
         onFavouriteClick={onFavouriteClick}
+        favouriteDisabled={!hydrated}
         priority={priority}
+        labels={labels}
         {...(globalContent?.supportPage && { projectPriceUrl: globalContent.supportPage.url })}
         renderLink={(href, children) => <Link to={href}>{children}</Link>}
         stockTexts={stockLevelTexts(t)}

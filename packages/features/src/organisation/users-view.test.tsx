@@ -101,7 +101,7 @@ describe('organisation user administration on the account page', { timeout: 45_0
       api,
       route: '/en/account?view=Users',
     });
-    expect(screen.getByRole('heading', { name: 'Overview' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Latest orders' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
     expect(server!.requests.some((r) => r.includes('all-customers'))).toBe(false);
   });

@@ -115,6 +115,8 @@ function ProductDetails({ page }: { page: ProductPageData }) {
                     : t('product.addFavourite', 'Add to favourites')
                 }
                 data-testid="product-favourite"
+                // Not clickable-looking before hydration: a click then would be lost (issue 23 item 9).
+                disabled={!hydrated}
                 onClick={() => onFavouriteClick(product.code)}
                 css={(th) => ({ color: favourite ? th.colors.primary : th.colors.text })}
               >

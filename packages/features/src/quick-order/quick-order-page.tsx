@@ -4,8 +4,10 @@ import { useId, useRef, useState } from 'react';
 import { bulkAddToCart } from '../cart/cart-thunks';
 import type { PageComponentProps } from '../content/page-component-props';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { useHydrated } from '../listing/use-hydrated';
 import { loginModalOpened } from '../modals/account-modals-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { pluralText } from '../translations/plural-text';
 import { useText } from '../translations/use-text';
 import {
   lineInputError,
@@ -49,6 +51,9 @@ export function QuickOrderPage({ page }: PageComponentProps) {
   const [checked, setChecked] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [adding, setAdding] = useState(false);
+  // The buttons work only once the page has hydrated: until then they show disabled, so an early click is not
+  // silently lost (issue 23 item 9).
+  const hydrated = useHydrated();
 
   const patch = (key: number, change: Partial<QuickOrderLine>) =>
     setLines((held) => held.map((line) => (line.key === key ? { ...line, ...change } : line)));
@@ -93,7 +98,8 @@ export function QuickOrderPage({ page }: PageComponentProps) {
     return undefined;
   };
   // Rows nobody touched (no code, default quantity) are not lines yet, so they raise no error.
-  const filled = lines.filter((line) => line.code.trim() !== '' || line.quantity !== '1');
+  const isFilled = (line: QuickOrderLine) => line.code.trim() !== '' || line.quantity !== '1';
+  const filled = lines.filter(isFilled);
   const valid = filled.filter((line) => !errorOf(line) && line.hit);
 
   const addAll = async () => {
@@ -112,13 +118,20 @@ export function QuickOrderPage({ page }: PageComponentProps) {
     if (bulkAddToCart.fulfilled.match(result)) {
       setOutcome({
         ok: true,
-        text: t('quickOrder.added', '{count} lines were added to the cart.').replace(
-          '{count}',
-          String(valid.length),
-        ),
+        text: pluralText(valid.length, {
+          one: t('quickOrder.addedOne', '{count} line was added to the cart.'),
+          other: t('quickOrder.added', '{count} lines were added to the cart.'),
+        }),
       });
       const added = new Set(valid.map((line) => line.key));
-      setLines((held) => held.filter((line) => !added.has(line.key)));
+      // A fresh start: the lines left (with their errors) stay, blank rows come back unjudged.
+      setChecked(false);
+      setLines((held) => {
+        const left = held.filter((line) => !added.has(line.key));
+        return left.length > 0
+          ? left
+          : Array.from({ length: START_LINES }, () => ({ key: nextKey.current++, code: '', quantity: '1' }));
+      });
     } else {
       setOutcome({ ok: false, text: result.payload ?? 'Unexpected error' });
     }
@@ -144,8 +157,11 @@ export function QuickOrderPage({ page }: PageComponentProps) {
         css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[3] })}
       >
         {lines.map((line, index) => {
+          // Only rows somebody filled in are judged: a blank row is not a line yet, even after Add all.
           const shownError =
-            checked || line.hit !== undefined || line.lookupError ? errorOf(line) : undefined;
+            isFilled(line) && (checked || line.hit !== undefined || line.lookupError)
+              ? errorOf(line)
+              : undefined;
           return (
             <li
               key={line.key}
@@ -201,11 +217,12 @@ export function QuickOrderPage({ page }: PageComponentProps) {
       <div css={(theme) => ({ display: 'flex', gap: theme.space[3], flexWrap: 'wrap' })}>
         <Button
           variant="secondary"
+          disabled={!hydrated}
           onClick={() => setLines((held) => [...held, { key: nextKey.current++, code: '', quantity: '1' }])}
         >
           {t('quickOrder.addLine', 'Add line')}
         </Button>
-        <Button onClick={() => void addAll()} loading={adding}>
+        <Button onClick={() => void addAll()} loading={adding} disabled={!hydrated}>
           {t('quickOrder.addAllToCart', 'Add all to cart')}
         </Button>
       </div>
@@ -235,7 +252,7 @@ export function QuickOrderPage({ page }: PageComponentProps) {
             color: theme.colors.text,
           })}
         />
-        <Button variant="secondary" onClick={addPasted} css={{ justifySelf: 'start' }}>
+        <Button variant="secondary" onClick={addPasted} disabled={!hydrated} css={{ justifySelf: 'start' }}>
           {t('quickOrder.addPasted', 'Add pasted lines')}
         </Button>
       </div>

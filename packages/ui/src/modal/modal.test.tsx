@@ -57,6 +57,16 @@ describe('Modal', () => {
     expect(document.body).toContainElement(dialog);
   });
 
+  it('adds no page landmarks: its header and footer are not banner or contentinfo', async () => {
+    const user = setupUser();
+    render(<Harness />);
+    const dialog = await openDialog(user);
+    expect(dialog.querySelector('header, footer')).toBeNull();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show 24 products' })).toBeVisible();
+  });
+
   it('moves focus into the dialog at once and to the close button after exactly 1 s', async () => {
     const user = setupUser();
     render(<Harness />);

@@ -273,7 +273,10 @@ function ModalDialog({
         onKeyDown={onKeyDown}
         css={(t) => panelStyles(t, placement)}
       >
-        <header
+        {/* Plain divs, not header/footer: inside a dialog those would count as a second page banner and
+            contentinfo (axe landmark-no-duplicate-banner / -contentinfo, landmark-unique). */}
+        <div
+          data-part="header"
           css={(t) => ({
             display: 'flex',
             alignItems: 'center',
@@ -298,7 +301,7 @@ function ModalDialog({
           <IconButton ref={closeRef} aria-label={closeLabel} onClick={onClose} size="s">
             <CloseIcon size="s" />
           </IconButton>
-        </header>
+        </div>
         <div
           ref={bodyRef}
           data-part="body"
@@ -319,7 +322,8 @@ function ModalDialog({
           </Suspense>
         </div>
         {footer ? (
-          <footer
+          <div
+            data-part="footer"
             css={(t) => ({
               flexShrink: 0,
               padding: t.space[4],
@@ -327,7 +331,7 @@ function ModalDialog({
             })}
           >
             {footer}
-          </footer>
+          </div>
         ) : null}
       </div>
     </div>

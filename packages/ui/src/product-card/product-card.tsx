@@ -69,6 +69,11 @@ export interface ProductCardProps {
   isFavourite?: boolean;
   /** The heart was pressed (open the sign-in modal or the favourites list picker). Without it no heart shows. */
   onFavouriteClick?: (code: string) => void;
+  /**
+   * The heart shows but cannot be pressed yet, e.g. in the server-rendered page before its scripts run, where a
+   * click would be lost. @default false
+   */
+  favouriteDisabled?: boolean;
   /** External project-price page that 'contact for price' opens in a new tab (products with `hidePrice`). */
   projectPriceUrl?: string;
   /** Renders the product link, e.g. a router `<Link to={href}>`; a plain anchor by default. */
@@ -96,6 +101,7 @@ export function ProductCard({
   onAddToCart,
   isFavourite = false,
   onFavouriteClick,
+  favouriteDisabled = false,
   projectPriceUrl,
   renderLink = (href, children) => <a href={href}>{children}</a>,
   labels,
@@ -291,6 +297,7 @@ export function ProductCard({
         <IconButton
           aria-label={isFavourite ? text.removeFavourite : text.addFavourite}
           aria-describedby={nameId}
+          disabled={favouriteDisabled}
           onClick={() => onFavouriteClick(product.code)}
           css={(t) => ({
             position: 'absolute',

@@ -1,32 +1,50 @@
 import { sql } from 'drizzle-orm';
 import { rows, type SqlExecutor } from '../db/sql-rows';
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, type LoginAttempt, secondsLocked } from './login-throttle';
+import {
+  LOGIN_ADDRESS_MAX_FAILURES,
+  LOGIN_LOCK_MS,
+  LOGIN_MAX_FAILURES,
+  type LoginAttempt,
+  secondsAddressLocked,
+  secondsLocked,
+} from './login-throttle';
 
-async function recent(
-  db: SqlExecutor,
-  column: 'email' | 'ip',
-  value: string,
-  now: Date,
-): Promise<LoginAttempt[]> {
+async function recentForAccount(db: SqlExecutor, email: string, now: Date): Promise<LoginAttempt[]> {
   const since = new Date(now.getTime() - LOGIN_LOCK_MS).toISOString();
   const found = await rows<{ success: boolean; attempted_at: Date | string }>(
     db,
     sql`SELECT success, attempted_at FROM login_attempts
-        WHERE ${sql.identifier(column)} = ${value} AND attempted_at > ${since}::timestamptz
+        WHERE email = ${email} AND attempted_at > ${since}::timestamptz
         ORDER BY attempted_at DESC, id DESC LIMIT ${LOGIN_MAX_FAILURES}`,
   );
   return found.map((row) => ({ success: row.success, attemptedAt: new Date(row.attempted_at) }));
 }
 
-/** Seconds until the account or the address may try again (the longer of the two), 0 when allowed. */
+async function recentFailuresFromAddress(db: SqlExecutor, ip: string, now: Date): Promise<Date[]> {
+  const since = new Date(now.getTime() - LOGIN_LOCK_MS).toISOString();
+  const found = await rows<{ attempted_at: Date | string }>(
+    db,
+    sql`SELECT attempted_at FROM login_attempts
+        WHERE ip = ${ip} AND NOT success AND attempted_at > ${since}::timestamptz
+        ORDER BY attempted_at DESC, id DESC LIMIT ${LOGIN_ADDRESS_MAX_FAILURES}`,
+  );
+  return found.map((row) => new Date(row.attempted_at));
+}
+
+/**
+ * Seconds until this sign-in may be tried (the longer of the two locks), 0 when allowed: the account after
+ * LOGIN_MAX_FAILURES consecutive failures, the client address after LOGIN_ADDRESS_MAX_FAILURES failures within
+ * the window across all accounts. Another account's failures from the same address below that ceiling never
+ * refuse a correct password.
+ */
 export async function loginRetryAfter(
   db: SqlExecutor,
   email: string,
   ip: string | undefined,
   now = new Date(),
 ): Promise<number> {
-  const account = secondsLocked(await recent(db, 'email', email, now), now);
-  const address = ip ? secondsLocked(await recent(db, 'ip', ip, now), now) : 0;
+  const account = secondsLocked(await recentForAccount(db, email, now), now);
+  const address = ip ? secondsAddressLocked(await recentFailuresFromAddress(db, ip, now), now) : 0;
   return Math.max(account, address);
 }
 

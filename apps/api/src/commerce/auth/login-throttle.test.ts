@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_LOCK_MS, type LoginAttempt, normaliseEmail, secondsLocked } from './login-throttle';
+import {
+  LOGIN_ADDRESS_MAX_FAILURES,
+  LOGIN_LOCK_MS,
+  LOGIN_MAX_FAILURES,
+  type LoginAttempt,
+  normaliseEmail,
+  secondsAddressLocked,
+  secondsLocked,
+} from './login-throttle';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const at = (msAgo: number, success = false): LoginAttempt => ({
@@ -28,5 +36,30 @@ describe('secondsLocked', () => {
 
   it('normalises e-mail keys', () => {
     expect(normaliseEmail(' Ann@Example.COM ')).toBe('ann@example.com');
+  });
+});
+
+describe('secondsAddressLocked', () => {
+  const failures = (count: number, msAgo = 0) =>
+    Array.from({ length: count }, (_, i) => new Date(now.getTime() - msAgo - i * 1000));
+
+  it('is far above the per-account limit', () => {
+    expect(LOGIN_ADDRESS_MAX_FAILURES).toBeGreaterThanOrEqual(10 * LOGIN_MAX_FAILURES);
+  });
+
+  it('does not lock an address at the per-account limit', () => {
+    expect(secondsAddressLocked(failures(LOGIN_MAX_FAILURES), now)).toBe(0);
+    expect(secondsAddressLocked(failures(LOGIN_ADDRESS_MAX_FAILURES - 1), now)).toBe(0);
+  });
+
+  it('locks at the ceiling until the oldest counted failure leaves the window', () => {
+    const all = failures(LOGIN_ADDRESS_MAX_FAILURES);
+    const oldestAgo = (LOGIN_ADDRESS_MAX_FAILURES - 1) * 1000;
+    expect(secondsAddressLocked(all, now)).toBe((LOGIN_LOCK_MS - oldestAgo) / 1000);
+  });
+
+  it('failures older than the window do not count', () => {
+    const stale = failures(LOGIN_ADDRESS_MAX_FAILURES, LOGIN_LOCK_MS);
+    expect(secondsAddressLocked(stale, now)).toBe(0);
   });
 });

@@ -68,9 +68,16 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
       sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where}
           ORDER BY o.created_at DESC, o.id DESC LIMIT ${take} OFFSET ${skip}`,
     );
+    // The years that have any of the visitor's orders, newest first: the year filter offers only those.
+    const years = await rows<{ year: number }>(
+      db,
+      sql`SELECT DISTINCT extract(year FROM o.created_at AT TIME ZONE 'UTC')::int AS year FROM orders o
+          WHERE ${orderListedFor(customerId)} ORDER BY year DESC`,
+    );
     return {
-      orders: await toWireOrders(db, found, requestPriceInclVat(request)),
+      orders: await toWireOrders(db, found, requestPriceInclVat(request), requestLanguage(request)),
       totalOrderCount: count?.n ?? 0,
+      orderYears: years.map((row) => row.year),
     };
   });
 
@@ -82,7 +89,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     );
     // Someone else's order is "not found": its existence is not confirmed either.
     if (found.length === 0) throw new HttpError(404, 'NOT_FOUND', 'No such order.');
-    const [order] = await toWireOrders(db, found, requestPriceInclVat(request));
+    const [order] = await toWireOrders(db, found, requestPriceInclVat(request), requestLanguage(request));
     return order;
   });
 }

@@ -9,6 +9,7 @@ import type {
 import { amountFromOre, DEFAULT_CURRENCY } from '@storefront/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { OrderAddressSnapshot } from '../../db/schema';
+import { countryName } from '../customers/country-names';
 import { rows, type SqlExecutor } from '../db/sql-rows';
 
 /** The columns of an order the views read. */
@@ -33,6 +34,8 @@ export interface OrderRow {
   total_freight_price_ex_vat_ore: number;
   total_vat_ore: number;
   total_price_ore: number;
+  /** The placing user's name when the order belongs to an organisation, else null. */
+  placed_by: string | null;
 }
 
 interface OrderLineRow {
@@ -58,9 +61,22 @@ interface OrderLineRow {
 export const ORDER_COLUMNS: SQL = sql`o.id, o.order_number, o.status, o.language, o.created_at, o.email, o.phone_number,
   o.billing_address, o.shipping_address, o.payment_method, o.shipping_method, o.requested_delivery_date, o.note,
   o.number_of_items, o.total_price_for_items_ore, o.total_price_for_items_ex_vat_ore, o.total_freight_price_ore,
-  o.total_freight_price_ex_vat_ore, o.total_vat_ore, o.total_price_ore`;
+  o.total_freight_price_ex_vat_ore, o.total_vat_ore, o.total_price_ore,
+  (SELECT nullif(trim(pc.first_name || ' ' || pc.last_name), '') FROM customers pc
+    WHERE pc.id = o.customer_id AND pc.organisation_id IS NOT NULL) AS placed_by`;
 
-function wireAddress(orderNumber: string, kind: string, a: OrderAddressSnapshot): Address {
+/** The country's name in the answer's language; a country the shop does not name keeps the stored name. */
+function countryIn(a: OrderAddressSnapshot, language: 'no' | 'en'): string {
+  const named = countryName(a.countryCode, language);
+  return named === a.countryCode.toUpperCase() ? a.countryName : named;
+}
+
+function wireAddress(
+  orderNumber: string,
+  kind: string,
+  a: OrderAddressSnapshot,
+  language: 'no' | 'en',
+): Address {
   return {
     id: `${orderNumber}-${kind}`,
     firstName: a.firstName,
@@ -68,7 +84,7 @@ function wireAddress(orderNumber: string, kind: string, a: OrderAddressSnapshot)
     address: a.address,
     city: a.city,
     postalCode: a.postalCode,
-    countryName: a.countryName,
+    countryName: countryIn(a, language),
     countryCode: a.countryCode,
     email: a.email ?? '',
     phoneNumber: a.phoneNumber ?? '',
@@ -76,22 +92,25 @@ function wireAddress(orderNumber: string, kind: string, a: OrderAddressSnapshot)
 }
 
 /**
- * Wire orders for order rows, with their lines as frozen at placement (prices, names) plus today's stock
- * and activity so the account page can offer a reorder. Amounts follow the VAT view; totalPrice and
- * totalVat are always what was charged.
+ * Wire orders for order rows, with their lines as frozen at placement (prices) plus today's stock and
+ * activity so the account page can offer a reorder. Product names, addresses and country names are in the
+ * answer's language (the name frozen at placement when the product is gone). Amounts follow the VAT view;
+ * totalPrice and totalVat are always what was charged. An organisation's order names the user who placed it.
  */
 export async function toWireOrders(
   db: SqlExecutor,
   orders: OrderRow[],
   priceInclVat: boolean,
+  language: 'no' | 'en',
 ): Promise<Order[]> {
   if (orders.length === 0) return [];
   const lines = await rows<OrderLineRow>(
     db,
-    sql`SELECT l.order_id, l.code, l.name, l.url, l.el_number, l.quantity, l.unit_price_ex_vat_ore,
+    sql`SELECT l.order_id, l.code, coalesce(pt.name, l.name) AS name, coalesce(pt.url, l.url) AS url, l.el_number, l.quantity, l.unit_price_ex_vat_ore,
           l.unit_price_inc_vat_ore, l.total_ex_vat_ore, l.total_inc_vat_ore, l.category_path, l.product_type, l.image,
           l.variation, v.stock_quantity, (p.active AND v.is_buyable) AS active
         FROM order_lines l LEFT JOIN variations v ON v.code = l.code LEFT JOIN products p ON p.id = v.product_id
+          LEFT JOIN product_translations pt ON pt.product_id = v.product_id AND pt.language = ${language}
         WHERE l.order_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(orders.map((o) => o.id))}::jsonb)::int)
         ORDER BY l.order_id, l.position, l.id`,
   );
@@ -131,8 +150,8 @@ export async function toWireOrders(
       orderNumber: order.order_number,
       orderDate: new Date(order.created_at).toISOString(),
       orderItems,
-      billingAddress: wireAddress(order.order_number, 'billing', order.billing_address),
-      shippingAddress: wireAddress(order.order_number, 'shipping', order.shipping_address),
+      billingAddress: wireAddress(order.order_number, 'billing', order.billing_address, language),
+      shippingAddress: wireAddress(order.order_number, 'shipping', order.shipping_address, language),
       email: order.email,
       phoneNumber: order.phone_number ?? '',
       paymentMethod: order.payment_method,
@@ -144,6 +163,7 @@ export async function toWireOrders(
       totalVat: amountFromOre(order.total_vat_ore),
       note: order.note,
       numberOfItems: order.number_of_items,
+      placedBy: order.placed_by,
     };
   });
 }

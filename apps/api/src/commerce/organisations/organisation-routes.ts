@@ -32,7 +32,8 @@ export function registerOrganisationRoutes(app: FastifyInstance, db: Database): 
   });
 
   app.get('/api/customer/roles', async (request) => {
-    requireCustomerId(request);
+    // Part of organisation user administration (spec §6): administrators only, 403 for everybody else.
+    await requireAdministrator(db, requireCustomerId(request));
     // Roles an organisation user can be given; a private customer is not one of them.
     return rows<{ key: string; name: string }>(
       db,

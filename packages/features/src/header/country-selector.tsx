@@ -1,4 +1,5 @@
 import type { AlternativeLink, Country } from '@storefront/api-client';
+import { VisuallyHidden } from '@storefront/ui';
 import { GlobeIcon } from '@storefront/ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -23,7 +24,7 @@ export interface CountrySelectorProps {
 }
 
 /**
- * The country selector: a button with the current country's code that opens a side-panel modal listing
+ * The country selector: a button with the current country's code (named "NO, Country: Norway") that opens a side-panel modal listing
  * the available countries (each leads to its market) and this page in the other languages (its
  * alternative links). The modal's code loads on the first opening; closing it gives focus back to the
  * button, also when the button sits inside the mobile menu.
@@ -52,7 +53,6 @@ export function CountrySelector({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={`${label}: ${current.name}`}
         onClick={() => setOpen(true)}
         css={(t) => ({
           display: 'inline-flex',
@@ -66,7 +66,11 @@ export function CountrySelector({
         })}
       >
         <GlobeIcon />
-        <span aria-hidden="true">{current.code}</span>
+        {/* Named by its content, so the name starts with the code it shows ("NO, Country: Norway"; WCAG 2.5.3). */}
+        {current.code}
+        <VisuallyHidden>
+          , {label}: {current.name}
+        </VisuallyHidden>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -91,6 +91,23 @@ export function ListingProductCard({ product, view, priority = false }: ListingP
         priority={priority}
         {...(globalContent?.supportPage && { projectPriceUrl: globalContent.supportPage.url })}
         renderLink={(href, children) => <Link to={href}>{children}</Link>}
+        labels={{
+          addToCart: t('product.addToCart', 'Add to cart'),
+          added: t('product.added', 'Added to cart'),
+          contactForPrice: t('product.contactForPrice', 'Contact us for price'),
+          addFavourite: t('product.addFavourite', 'Add to favourites'),
+          removeFavourite: t('product.removeFavourite', 'Remove from favourites'),
+          bestSeller: t('tag.bestSeller', 'Best seller'),
+          newProduct: t('tag.newProduct', 'New'),
+          recommended: t('tag.recommended', 'Recommended'),
+          // The same article and EL number labels as the product page and the cart.
+          code: t('product.code', 'Article no.'),
+          elNumber: t('product.elNumber', 'EL no.'),
+          alternativeProductNumber: t('product.alternativeProductNumber', 'Alt. article no.'),
+          quantity: t('product.quantity', 'Quantity'),
+          imageUnavailable: t('product.imageMissing', 'Image missing'),
+          newTab: t('common.newTab', 'opens in a new tab'),
+        }}
         stockTexts={{
           discontinued: t('stock.discontinued', 'Discontinued'),
           'not-in-stock': t('stock.notInStock', 'Not in stock'),

@@ -90,6 +90,13 @@ async function overflow(
       }
       offenders.push(label(element));
     }
+    // A breadcrumb squeezed below its text overlaps its neighbour without widening the page: the trail must
+    // collapse its middle instead.
+    for (const item of Array.from(document.querySelectorAll('nav[aria-label="Breadcrumbs"] li'))) {
+      if (item.scrollWidth > item.clientWidth + 1 && !item.querySelector('[aria-current="page"]')) {
+        offenders.push(`squeezed breadcrumb ${label(item)}`);
+      }
+    }
     return {
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth,
@@ -106,14 +113,18 @@ async function wrappedCardButtons(page: Page): Promise<string[]> {
       '[data-testid="product-card"] button, [data-testid="product-card"] a[role="button"]',
     );
     for (const button of Array.from(buttons)) {
-      const range = document.createRange();
-      range.selectNodeContents(button);
-      const tops = new Set(
-        Array.from(range.getClientRects())
-          .filter((rect) => rect.width > 0)
-          .map((rect) => Math.round(rect.top)),
-      );
-      if (tops.size > 1) wrapped.push(`"${(button.textContent ?? '').trim()}" on ${tops.size} lines`);
+      // The line boxes of the button's text: rects of its text nodes, one top per line (a few px apart at most).
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) {
+          if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < rect.height / 2))
+            tops.push(rect.top);
+        }
+      }
+      if (tops.length > 1) wrapped.push(`"${(button.textContent ?? '').trim()}" on ${tops.length} lines`);
     }
     return wrapped;
   });

@@ -1,5 +1,4 @@
 import type { AlternativeLink, Country } from '@storefront/api-client';
-import { VisuallyHidden } from '@storefront/ui';
 import { GlobeIcon } from '@storefront/ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -53,6 +52,8 @@ export function CountrySelector({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        // The name starts with the code the button shows ("NO, Country: Norway"; WCAG 2.5.3 label in name).
+        aria-label={`${current.code}, ${label}: ${current.name}`}
         onClick={() => setOpen(true)}
         css={(t) => ({
           display: 'inline-flex',
@@ -66,11 +67,7 @@ export function CountrySelector({
         })}
       >
         <GlobeIcon />
-        {/* Named by its content, so the name starts with the code it shows ("NO, Country: Norway"; WCAG 2.5.3). */}
-        {current.code}
-        <VisuallyHidden>
-          , {label}: {current.name}
-        </VisuallyHidden>
+        <span>{current.code}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -15,6 +15,8 @@ export function AccountSection({ title, actions, children }: AccountSectionProps
     <section
       css={(t) => ({
         display: 'grid',
+        // Content may be narrower than its widest table, which then scrolls in its own box.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: t.space[3],
         padding: t.space[4],
         border: `${t.borderWidths.thin} solid ${t.colors.border}`,

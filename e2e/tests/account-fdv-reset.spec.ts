@@ -28,12 +28,12 @@ test('an organisation administrator finds, filters and downloads an FDV document
   const firstCode = (
     await documents
       .first()
-      .getByText(/^Item number:/)
+      .getByText(/^Article number:/)
       .textContent()
-  )?.replace('Item number: ', '');
+  )?.replace('Article number: ', '');
   expect(firstCode).toBeTruthy();
   await page
-    .getByRole('searchbox', { name: 'Search by product, item number or order number' })
+    .getByRole('searchbox', { name: 'Search by product, article number or order number' })
     .fill(firstCode ?? '');
   await expect(page.getByRole('status')).toContainText(`of ${total} documents`);
   await expect(documents.first()).toContainText(firstCode ?? '');

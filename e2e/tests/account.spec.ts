@@ -165,7 +165,7 @@ test('two favourites lists: rename one, remove the other', async ({ page, baseUR
   await expect(page.getByText('You have no favourites yet.')).toBeVisible();
   const addToList = async (list: string, code: string) => {
     await page.getByLabel('List name').fill(list);
-    await page.getByLabel('Item number').fill(code);
+    await page.getByLabel('Article number').fill(code);
     await page.getByRole('button', { name: 'Add to list' }).click();
     await expect(page.getByRole('heading', { name: list })).toBeVisible();
   };

@@ -51,7 +51,7 @@ for (const { name, width, height } of [
       await page.goto(PAGE);
       await ready(page);
       if (!mobile) {
-        const button = page.getByRole('banner').getByRole('button', { name: /^Country: / });
+        const button = page.getByRole('banner').getByRole('button', { name: /^NO, Country: / });
         await tabTo(page, button);
         return { button, menu: null };
       }
@@ -59,7 +59,7 @@ for (const { name, width, height } of [
       await page.keyboard.press('Enter');
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
-      const button = menu.getByRole('button', { name: /^Country: / });
+      const button = menu.getByRole('button', { name: /^NO, Country: / });
       await tabTo(page, button);
       return { button, menu };
     }
@@ -73,7 +73,7 @@ for (const { name, width, height } of [
         if (/\/country-selector-modal-[^/]*\.js$/.test(request.url())) modalChunks.push(request.url());
       });
       const { button, menu } = await focusCountryButton(page);
-      await expect(button).toHaveAccessibleName('Country: Norway');
+      await expect(button).toHaveAccessibleName('NO, Country: Norway');
       await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
       expect(modalChunks).toEqual([]);
 

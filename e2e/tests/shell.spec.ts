@@ -112,7 +112,7 @@ test.describe('the shell', () => {
     await page.goto('/en/about-us/');
     await ready(page);
     if (isMobile(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: /^Country/ }).click();
+    await page.getByRole('button', { name: /^NO, Country/ }).click();
     // The country selector's modal (loaded on its first opening) holds the language switch.
     const dialog = page.getByRole('dialog', { name: 'Country' });
     await dialog.getByRole('link', { name: 'Norwegian' }).click();

@@ -1,6 +1,12 @@
 import { STOCK_FEW_LEFT_THRESHOLD, STOCK_PLENTY_THRESHOLD, VAT_RATE } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
-import { generateFixedCatalogue, generateProduct } from './generate-catalogue';
+import {
+  generateFixedCatalogue,
+  generateProduct,
+  indefiniteArticle,
+  marketingCopy,
+  nounNamesMaterial,
+} from './generate-catalogue';
 
 const fixed = generateFixedCatalogue();
 const TOTAL = 2000;
@@ -87,5 +93,51 @@ describe('generateProduct', () => {
       }),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe('catalogue copy', () => {
+  it('chooses the English article by sound', () => {
+    expect(indefiniteArticle('elegant')).toBe('an');
+    expect(indefiniteArticle('oak')).toBe('an');
+    expect(indefiniteArticle('hour')).toBe('an');
+    expect(indefiniteArticle('Scandinavian')).toBe('a');
+    expect(indefiniteArticle('timeless')).toBe('a');
+    expect(indefiniteArticle('unique')).toBe('a');
+    expect(indefiniteArticle('one-seat')).toBe('a');
+  });
+
+  it('writes "An elegant sofa bed", never "A elegant sofa bed"', () => {
+    expect(marketingCopy('en', 'elegant', 'sofa bed', 'Velvet', 'the living room')).toBe(
+      'An elegant sofa bed in velvet, made for the living room.',
+    );
+    expect(marketingCopy('en', 'modern', 'sofa bed', 'Linen', 'the bedroom')).toBe(
+      'A modern sofa bed in linen, made for the bedroom.',
+    );
+    const texts = all.flatMap((rows) => rows.translations.map((row) => row.marketingText));
+    expect(texts.filter((text) => /^A [aeiou]/i.test(text))).toEqual([]);
+    expect(texts.some((text) => text.startsWith('An elegant '))).toBe(true);
+  });
+
+  it('does not repeat a material the noun already names ("wool rug in wool")', () => {
+    expect(nounNamesMaterial('wool rug', 'Wool')).toBe(true);
+    expect(nounNamesMaterial('ullteppe', 'Ull')).toBe(true);
+    expect(nounNamesMaterial('flatweave rug', 'Wool')).toBe(false);
+    expect(marketingCopy('en', 'cosy', 'wool rug', 'Wool', 'the living room')).toBe(
+      'A cosy wool rug, made for the living room.',
+    );
+    expect(marketingCopy('no', 'lun', 'ullteppe', 'Ull', 'stuen')).toBe('Lun ullteppe, laget for stuen.');
+    const repeated = all.flatMap((rows) =>
+      rows.translations
+        .flatMap((row) => [row.marketingText, row.description])
+        .filter((text) =>
+          /\bwool rug in wool\b|\bwool rug is made of wool\b|ullteppe i ull\b|ullpledd i ull\b/i.test(text),
+        ),
+    );
+    expect(repeated).toEqual([]);
+    // The wool rugs are there, so the check above looked at them.
+    expect(all.some((rows) => rows.translations.some((row) => row.marketingText.includes('wool rug')))).toBe(
+      true,
+    );
   });
 });

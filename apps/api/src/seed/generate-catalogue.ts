@@ -314,18 +314,21 @@ export function generateProduct(index: number, total: number, fixed: FixedCatalo
     const slug = `${slugify(name)}-${code}`;
     const colorNames = colorList.map((color) => color.names[lang]);
     const materialName = material.names[lang];
-    const marketingText =
-      lang === 'no'
-        ? `${capitalise(adjective.no)} ${leaf.noun.no} i ${materialName.toLowerCase()}, laget for ${room.no}.`
-        : `A ${adjective.en} ${leaf.noun.en} in ${materialName.toLowerCase()}, made for ${room.en}.`;
+    const marketingText = marketingCopy(lang, adjective[lang], leaf.noun[lang], materialName, room[lang]);
     const shortDescription =
       lang === 'no'
         ? `${name} fra ${brand.name}. Finnes i ${colorNames.length} ${colorNames.length === 1 ? 'farge' : 'farger'}.`
         : `${name} by ${brand.name}. Available in ${colorNames.length} ${colorNames.length === 1 ? 'colour' : 'colours'}.`;
+    // "The wool rug is made of wool" says nothing: the material is named only when the noun does not.
+    const madeOf = nounNamesMaterial(leaf.noun[lang], materialName)
+      ? ''
+      : lang === 'no'
+        ? ` er laget i ${materialName.toLowerCase()} og`
+        : ` is made of ${materialName.toLowerCase()} and`;
     const description =
       lang === 'no'
-        ? `${name} er en del av ${series}-serien fra ${brand.name}. ${capitalise(leaf.noun.no)}en er laget i ${materialName.toLowerCase()} og passer like godt i ${room.no} som i resten av hjemmet. Velg mellom ${colorNames.join(', ').toLowerCase()}.`
-        : `${name} is part of the ${series} series by ${brand.name}. The ${leaf.noun.en} is made of ${materialName.toLowerCase()} and fits ${room.en} as well as the rest of the home. Choose ${colorNames.join(', ').toLowerCase()}.`;
+        ? `${name} er en del av ${series}-serien fra ${brand.name}. ${capitalise(leaf.noun.no)}en${madeOf} passer like godt i ${room.no} som i resten av hjemmet. Velg mellom ${colorNames.join(', ').toLowerCase()}.`
+        : `${name} is part of the ${series} series by ${brand.name}. The ${leaf.noun.en}${madeOf} fits ${room.en} as well as the rest of the home. Choose ${colorNames.join(', ').toLowerCase()}.`;
     const specifications =
       lang === 'no'
         ? [
@@ -422,6 +425,48 @@ export function generateProduct(index: number, total: number, fixed: FixedCatalo
 /** Price including VAT in öre, rounded to whole öre. */
 function withVat(ore: number): number {
   return Math.round(ore * (1 + VAT_RATE));
+}
+
+/**
+ * The English indefinite article for a word, by its sound: "an elegant", "an hour", but "a Scandinavian",
+ * "a unique", "a one-seat".
+ */
+export function indefiniteArticle(word: string): 'a' | 'an' {
+  const lower = word.toLowerCase();
+  if (/^(hour|honest|honou?r|heir)/.test(lower)) return 'an';
+  if (/^(uni|use|usu|uti|ure|eu|ewe|one|once)/.test(lower)) return 'a';
+  return /^[aeiou]/.test(lower) ? 'an' : 'a';
+}
+
+/**
+ * Whether a product noun already names the material ("wool rug" and wool, "ullteppe" and ull), so the copy
+ * does not repeat it ("a wool rug in wool").
+ */
+export function nounNamesMaterial(noun: string, material: string): boolean {
+  const name = material.toLowerCase();
+  return noun
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .some((word) => word.startsWith(name));
+}
+
+/**
+ * A product's marketing text: "An elegant sofa bed in velvet, made for the living room." The article
+ * follows the adjective's sound, and the material is left out when the noun already names it.
+ */
+export function marketingCopy(
+  lang: Lang,
+  adjective: string,
+  noun: string,
+  material: string,
+  room: string,
+): string {
+  const inMaterial = nounNamesMaterial(noun, material)
+    ? ''
+    : ` ${lang === 'no' ? 'i' : 'in'} ${material.toLowerCase()}`;
+  return lang === 'no'
+    ? `${capitalise(adjective)} ${noun}${inMaterial}, laget for ${room}.`
+    : `${capitalise(indefiniteArticle(adjective))} ${adjective} ${noun}${inMaterial}, made for ${room}.`;
 }
 
 function capitalise(text: string): string {

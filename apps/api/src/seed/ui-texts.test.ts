@@ -68,6 +68,20 @@ describe('UI_TEXTS', () => {
     expect(UI_TEXTS.filter(([, no, en]) => no.trim() === '' || en.trim() === '')).toEqual([]);
   });
 
+  it('names the article code and the EL number one way per language, from one key each', () => {
+    const texts = new Map(UI_TEXTS.map(([key, no, en]) => [key, { no, en }]));
+    // The spec calls the code an article code ("quick order by article code").
+    expect(texts.get('product.code')).toEqual({ no: 'Varenr.', en: 'Article no.' });
+    expect(texts.get('product.elNumber')).toEqual({ no: 'EL-nr.', en: 'EL no.' });
+    // No second key with its own wording for the same thing (the cart had "Article no.", cards "Item no.").
+    expect(texts.has('cart.code')).toBe(false);
+    expect(texts.has('cart.elNumber')).toBe(false);
+    const otherWording = UI_TEXTS.filter(([, no, en]) =>
+      /\bitem (no|number)\b|\bel no\b|\bEl-nr/i.test(`${no} ${en}`),
+    );
+    expect(otherWording.map(([key]) => key)).toEqual([]);
+  });
+
   it('keeps the placeholders of the English text in the Norwegian one', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
     const mismatched = UI_TEXTS.filter(([, no, en]) => placeholders(no).join() !== placeholders(en).join());

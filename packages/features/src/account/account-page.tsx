@@ -72,6 +72,7 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
         margin: '0 auto',
         padding: theme.space[6],
         display: 'grid',
+        // One column that may shrink below its content (an orders table scrolls in its own box instead).
         gridTemplateColumns: 'minmax(0, 1fr)',
         gap: theme.space[6],
       })}

@@ -79,7 +79,7 @@ export function BulkCartView() {
       <p css={{ margin: 0 }}>
         {t(
           'bulkCart.intro',
-          'Change the quantities of many lines at once (0 removes a line), or paste item numbers and quantities. Everything is applied together.',
+          'Change the quantities of many lines at once (0 removes a line), or paste article numbers and quantities. Everything is applied together.',
         )}
       </p>
       {reading ? (
@@ -132,7 +132,7 @@ export function BulkCartView() {
       )}
       <div css={(theme) => ({ display: 'grid', gap: theme.space[2] })}>
         <label htmlFor={pasteId}>
-          {t('bulkCart.paste', 'Paste lines (item number and quantity, separated by tab or ;)')}
+          {t('bulkCart.paste', 'Paste lines (article number and quantity, separated by tab or ;)')}
         </label>
         <textarea
           id={pasteId}

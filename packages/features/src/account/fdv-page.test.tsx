@@ -83,7 +83,9 @@ describe('FdvPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderPage([{ status: 200, body: list }]);
     await screen.findAllByTestId('fdv-document');
-    const search = screen.getByRole('searchbox', { name: 'Search by product, item number or order number' });
+    const search = screen.getByRole('searchbox', {
+      name: 'Search by product, article number or order number',
+    });
     await user.type(search, 'bergen');
     expect(screen.getAllByTestId('fdv-document')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('1 of 2 documents');

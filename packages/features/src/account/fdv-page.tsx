@@ -109,7 +109,7 @@ export function FdvPage({ page }: PageComponentProps) {
           ) : (
             <>
               <TextField
-                label={t('fdv.search', 'Search by product, item number or order number')}
+                label={t('fdv.search', 'Search by product, article number or order number')}
                 type="search"
                 name="fdv-search"
                 value={query}
@@ -144,7 +144,7 @@ export function FdvPage({ page }: PageComponentProps) {
                   >
                     <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.l })}>{document.name}</h2>
                     <p css={{ margin: 0 }}>
-                      {t('fdv.itemNumber', 'Item number')}: {document.productCode}
+                      {t('fdv.itemNumber', 'Article number')}: {document.productCode}
                     </p>
                     <ul css={{ margin: 0 }}>
                       {document.orders.map((order) => (

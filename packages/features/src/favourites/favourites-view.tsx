@@ -91,7 +91,7 @@ export function FavouritesView() {
             onChange={(event) => setListName(event.target.value)}
           />
           <TextField
-            label={t('quickOrder.code', 'Item number')}
+            label={t('quickOrder.code', 'Article number')}
             name="code"
             value={code}
             onChange={(event) => setCode(event.target.value)}

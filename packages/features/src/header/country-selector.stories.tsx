@@ -37,7 +37,7 @@ const waitForModal: Story['play'] = async ({ canvasElement }) => {
   await within(canvasElement.ownerDocument.body).findByRole('link', { name: 'Sweden' }, { timeout: 10_000 });
 };
 
-/** Closed: the globe and the current country's code on a button named "Country: Norway". */
+/** Closed: the globe and the current country's code on a button named "NO, Country: Norway". */
 export const Closed: Story = {};
 /** Open: the side-panel modal with the countries (Norway current) and this page in each language. */
 export const Open: Story = { args: { defaultOpen: true }, play: waitForModal };

@@ -77,7 +77,7 @@ async function open(user: ReturnType<typeof userEvent.setup>, button: HTMLElemen
 describe('CountrySelector', { timeout: 45_000 }, () => {
   it('is a button named by the label and the current country that opens a dialog', async () => {
     const { user } = renderSelector();
-    const button = screen.getByRole('button', { name: 'Country: Norway' });
+    const button = screen.getByRole('button', { name: 'NO, Country: Norway' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     // Nothing of the modal before the first opening.
@@ -93,7 +93,7 @@ describe('CountrySelector', { timeout: 45_000 }, () => {
 
   it('lists the countries with the current one marked, and this page in its languages', async () => {
     const { user } = renderSelector();
-    const dialog = await open(user, screen.getByRole('button', { name: 'Country: Norway' }));
+    const dialog = await open(user, screen.getByRole('button', { name: 'NO, Country: Norway' }));
     const countries = within(within(dialog).getByRole('list', { name: 'Country' })).getAllByRole('link');
     expect(countries.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Norway', '/en'],
@@ -115,7 +115,7 @@ describe('CountrySelector', { timeout: 45_000 }, () => {
 
   it('keeps Tab inside, and Escape closes it with focus back on the button', async () => {
     const { user } = renderSelector();
-    const button = screen.getByRole('button', { name: 'Country: Norway' });
+    const button = screen.getByRole('button', { name: 'NO, Country: Norway' });
     const dialog = await open(user, button);
     for (let i = 0; i < 8; i += 1) {
       await user.tab();
@@ -129,7 +129,7 @@ describe('CountrySelector', { timeout: 45_000 }, () => {
 
   it('follows a language link in place and closes', async () => {
     const { user } = renderSelector();
-    const dialog = await open(user, screen.getByRole('button', { name: 'Country: Norway' }));
+    const dialog = await open(user, screen.getByRole('button', { name: 'NO, Country: Norway' }));
     await user.click(within(dialog).getByRole('link', { name: 'Norwegian' }));
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/no/om-oss');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('CountrySelector', { timeout: 45_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<MenuWithSelector />, { route: '/en/about' });
     const menu = screen.getByRole('dialog', { name: 'Menu' });
-    const button = within(menu).getByRole('button', { name: 'Country: Norway' });
+    const button = within(menu).getByRole('button', { name: 'NO, Country: Norway' });
     button.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Country' }, { timeout: 15_000 });

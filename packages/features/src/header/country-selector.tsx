@@ -23,7 +23,7 @@ export interface CountrySelectorProps {
 }
 
 /**
- * The country selector: a button with the current country's code that opens a side-panel modal listing
+ * The country selector: a button with the current country's code (named "NO, Country: Norway") that opens a side-panel modal listing
  * the available countries (each leads to its market) and this page in the other languages (its
  * alternative links). The modal's code loads on the first opening; closing it gives focus back to the
  * button, also when the button sits inside the mobile menu.
@@ -52,7 +52,8 @@ export function CountrySelector({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={`${label}: ${current.name}`}
+        // The name starts with the code the button shows ("NO, Country: Norway"; WCAG 2.5.3 label in name).
+        aria-label={`${current.code}, ${label}: ${current.name}`}
         onClick={() => setOpen(true)}
         css={(t) => ({
           display: 'inline-flex',
@@ -66,7 +67,7 @@ export function CountrySelector({
         })}
       >
         <GlobeIcon />
-        <span aria-hidden="true">{current.code}</span>
+        <span>{current.code}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

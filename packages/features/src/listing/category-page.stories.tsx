@@ -16,6 +16,12 @@ const page = (overrides: Record<string, unknown> = {}): Page =>
     pageType: 'CategoryPage',
     url: ROUTE,
     pageTitle: 'Arm chairs',
+    breadcrumb: [
+      { id: 'home', text: 'Home', href: '/en/' },
+      { id: 'assortment', text: 'Assortment', href: '/en/assortment/' },
+      { id: 'furniture', text: 'Furniture', href: '/en/assortment/furniture/' },
+      { id: 'arm-chairs', text: 'Arm chairs', href: ROUTE },
+    ],
     pageHeading: 'Arm chairs',
     pageIntroText: 'Deep seats and solid frames for reading, resting and long conversations.',
     categoryId: 'arm-chairs',
@@ -69,6 +75,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Arm chairs' })).toBeInTheDocument();
     await expect(canvas.getByRole('navigation', { name: 'Sub-categories' })).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumbs' })).toBeInTheDocument();
     await expect(canvas.getAllByTestId('product-card')).toHaveLength(12);
   },
 };

@@ -2,6 +2,7 @@ import type { CategoryPage as CategoryPageData, Page } from '@storefront/api-cli
 import { DEFAULT_PAGE_SIZE } from '@storefront/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../navigation/breadcrumbs';
 import { useText } from '../translations/use-text';
 import type { ListingSource } from './listing-slice';
 import { ListingView } from './listing-view';
@@ -17,7 +18,7 @@ function isCategoryPage(page: Page): page is CategoryPageData {
 }
 
 /**
- * The category listing page (spec §2): heading, intro text, sub-category links, and the product listing
+ * The category listing page (spec §2): breadcrumbs, heading, intro text, sub-category links, and the product listing
  * with filters in the address and infinite scroll, `itemsPerLoad` (else 24) per batch.
  */
 export function CategoryPage({ page }: CategoryPageProps) {
@@ -37,9 +38,12 @@ function CategoryListingPage({ page }: { page: CategoryPageData }) {
         margin: '0 auto',
         padding: `${th.space[6]} ${th.space[4]}`,
         display: 'grid',
+        // One column that may shrink below its content, so a long trail or toolbar never widens the page.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: th.space[4],
       })}
     >
+      {page.breadcrumb.length > 0 && <Breadcrumbs items={page.breadcrumb} />}
       <header>
         <h1 css={(th) => ({ margin: 0, fontSize: th.fontSizes['3xl'] })}>
           {page.pageHeading || page.pageTitle}

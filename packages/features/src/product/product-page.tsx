@@ -85,6 +85,9 @@ function ProductDetails({ page }: { page: ProductPageData }) {
         margin: '0 auto',
         padding: `${th.space[4]} ${th.space[4]} ${th.space[12]}`,
         display: 'grid',
+        // One column that may shrink below its content (a long breadcrumb trail, a specification value), so
+        // the page never grows wider than a phone's screen; the sections below the buy box span all of it.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: th.space[6],
       })}
     >
@@ -96,6 +99,8 @@ function ProductDetails({ page }: { page: ProductPageData }) {
           display: 'grid',
           gap: th.space[8],
           [th.mq.from('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          // Wide screens: the gallery takes the larger share, the buy box stays beside it.
+          [th.mq.from('desktop')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
         })}
       >
         <ProductGallery key={variation?.code ?? product.code} images={images} />
@@ -135,7 +140,7 @@ function ProductDetails({ page }: { page: ProductPageData }) {
               {product.elNumber && (
                 <>
                   {' · '}
-                  {t('product.elNumber', 'El no.')} {product.elNumber}
+                  {t('product.elNumber', 'EL no.')} {product.elNumber}
                 </>
               )}
             </p>
@@ -173,20 +178,31 @@ function ProductDetails({ page }: { page: ProductPageData }) {
         </div>
       </div>
       {product.specifications.length > 0 && (
-        <section aria-labelledby="product-specifications">
+        <section aria-labelledby="product-specifications" data-testid="product-specifications">
           <h2 id="product-specifications" css={(th) => ({ fontSize: th.fontSizes.xl })}>
             {t('product.specifications', 'Specifications')}
           </h2>
+          {/* A full-width table of name and value rows, in two columns where there is room. */}
           <dl
             css={(th) => ({
               display: 'grid',
-              gridTemplateColumns: 'max-content 1fr',
-              gap: `${th.space[2]} ${th.space[6]}`,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))',
+              columnGap: th.space[8],
               margin: 0,
             })}
           >
             {product.specifications.map((row) => (
-              <div key={row.name} css={{ display: 'contents' }}>
+              <div
+                key={row.name}
+                css={(th) => ({
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+                  gap: th.space[4],
+                  padding: `${th.space[2]} 0`,
+                  borderBottom: `${th.borderWidths.thin} solid ${th.colors.border}`,
+                  overflowWrap: 'anywhere',
+                })}
+              >
                 <dt css={(th) => ({ fontWeight: th.fontWeights.medium })}>{row.name}</dt>
                 <dd css={{ margin: 0 }}>{row.value}</dd>
               </div>
@@ -220,7 +236,11 @@ function ProductRow({ title, products, testId }: { title: string; products: Prod
           padding: 0,
           display: 'grid',
           gap: th.space[4],
-          gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+          // The cards share the full width of the page rather than a left-aligned strip: two on a phone, as
+          // many as fit at 14rem or more on wider screens. A wide card's image keeps a sensible height.
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
+          [th.mq.from('tablet')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
+          '& img': { maxHeight: '18rem' },
         })}
       >
         {products.map((product) => (

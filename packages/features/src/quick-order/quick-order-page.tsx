@@ -174,7 +174,7 @@ export function QuickOrderPage({ page }: PageComponentProps) {
               })}
             >
               <TextField
-                label={`${t('quickOrder.code', 'Item number')} ${index + 1}`}
+                label={`${t('quickOrder.code', 'Article number')} ${index + 1}`}
                 name={`code-${line.key}`}
                 list={listId}
                 autoComplete="off"
@@ -236,7 +236,7 @@ export function QuickOrderPage({ page }: PageComponentProps) {
       )}
       <div css={(theme) => ({ display: 'grid', gap: theme.space[2] })}>
         <label htmlFor={`${listId}-paste`}>
-          {t('quickOrder.paste', 'Paste lines (item number and quantity, separated by tab or ;)')}
+          {t('quickOrder.paste', 'Paste lines (article number and quantity, separated by tab or ;)')}
         </label>
         <textarea
           id={`${listId}-paste`}

@@ -97,7 +97,10 @@ export function Breadcrumbs({
           const separator = last ? null : <ChevronRightIcon size="xs" css={{ flexShrink: 0 }} />;
           if (item === null) {
             return (
-              <li key="ellipsis" css={(t) => ({ display: 'flex', alignItems: 'center', gap: t.space[1] })}>
+              <li
+                key="ellipsis"
+                css={(t) => ({ display: 'flex', alignItems: 'center', gap: t.space[1], flexShrink: 0 })}
+              >
                 <button
                   type="button"
                   aria-label={expandLabel}
@@ -119,7 +122,14 @@ export function Breadcrumbs({
           return (
             <li
               key={item.id ?? item.href}
-              css={(t) => ({ display: 'flex', alignItems: 'center', gap: t.space[1], minWidth: 0 })}
+              css={(t) => ({
+                display: 'flex',
+                alignItems: 'center',
+                gap: t.space[1],
+                // Links keep their width (squeezed they would overlap and the trail would never look too long
+                // to collapse); only the current page gives way, ending in '…'.
+                ...(last ? { minWidth: 0 } : { flexShrink: 0 }),
+              })}
             >
               {last ? (
                 <span aria-current="page" css={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>

@@ -24,9 +24,9 @@ describe('ProductCard', () => {
       '/en/assortment/furniture/arm-chairs/oslo-lounge-chair/',
     );
     expect(card).toHaveTextContent('Oiled oak frame with a deep wool seat');
-    expect(card).toHaveTextContent('Item no.OSLO-100');
-    expect(card).toHaveTextContent('El no.4012345');
-    expect(card).toHaveTextContent('Alt. no.ALT-77');
+    expect(card).toHaveTextContent('Article no.OSLO-100');
+    expect(card).toHaveTextContent('EL no.4012345');
+    expect(card).toHaveTextContent('Alt. article no.ALT-77');
     expect(screen.getByText('Best seller')).toBeInTheDocument();
     expect(screen.getByText('In stock (10+)')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Oslo lounge chair in oak and grey wool' })).toHaveAttribute(

@@ -42,9 +42,9 @@ const DEFAULT_LABELS: ProductCardLabels = {
   bestSeller: 'Best seller',
   newProduct: 'New',
   recommended: 'Recommended',
-  code: 'Item no.',
-  elNumber: 'El no.',
-  alternativeProductNumber: 'Alt. no.',
+  code: 'Article no.',
+  elNumber: 'EL no.',
+  alternativeProductNumber: 'Alt. article no.',
   quantity: 'Quantity',
   imageUnavailable: 'Image not available',
   newTab: 'opens in a new tab',
@@ -157,7 +157,16 @@ export function ProductCard({
     <>
       <Price price={product.price} inclVat={inclVat} />
       {onAddToCart ? (
-        <div css={(t) => ({ ...raised, display: 'flex', flexWrap: 'wrap', gap: t.space[2] })}>
+        <div
+          css={(t) => ({
+            ...raised,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: t.space[2],
+            // The button below adapts to the width the card gives it, not to the window's.
+            containerType: 'inline-size',
+          })}
+        >
           <QuantityStepper
             value={cart.quantity}
             onChange={cart.setQuantity}
@@ -172,7 +181,18 @@ export function ProductCard({
             finishedLabel={text.added}
             startIcon={<CartIcon size="s" />}
             aria-describedby={nameId}
-            css={{ flex: 1 }}
+            css={(t) => ({
+              // Its own width first: it moves below the stepper rather than squeezing its text into one word
+              // a line ("Add / to / cart"); then it fills the row.
+              flex: '1 1 auto',
+              maxWidth: '100%',
+              // A narrow card (two in a row on a phone) drops the icon and tightens the padding.
+              '@container (max-width: 12rem)': {
+                paddingInline: t.space[2],
+                fontSize: t.fontSizes.s,
+                '& svg': { display: 'none' },
+              },
+            })}
           >
             {text.addToCart}
           </Button>

@@ -91,7 +91,10 @@ export function QuantityStepper({
     <div
       css={(t) => ({
         display: 'inline-grid',
-        gridTemplateColumns: `${t.sizes.control.m} 3.5rem ${t.sizes.control.m}`,
+        // Full size where there is room; in a narrow place (a product card two in a row on a 320 px phone)
+        // the buttons and the field give way down to 2rem each instead of pushing out of their container.
+        gridTemplateColumns: `minmax(${t.sizes.control.s}, ${t.sizes.control.m}) minmax(${t.sizes.control.s}, 3.5rem) minmax(${t.sizes.control.s}, ${t.sizes.control.m})`,
+        maxWidth: '100%',
         height: t.sizes.control.m,
         border: `${t.borderWidths.thin} solid ${t.colors.borderStrong}`,
         borderRadius: t.radii.s,

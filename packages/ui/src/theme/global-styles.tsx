@@ -2,7 +2,7 @@ import { Global } from '@emotion/react';
 
 /**
  * CSS reset and page defaults from the current theme: body colours, the grotesque font, box sizing,
- * focus rings and reduced motion. Rendered by `StorefrontThemeProvider` unless `withGlobalStyles` is off.
+ * the accent colour of native controls, focus rings and reduced motion. Rendered by `StorefrontThemeProvider` unless `withGlobalStyles` is off.
  */
 export function GlobalStyles() {
   return (
@@ -12,6 +12,8 @@ export function GlobalStyles() {
         '*': { margin: 0 },
         html: {
           colorScheme: t.name,
+          // Native radios, checkboxes and range inputs take the theme's primary, not the browser's blue.
+          accentColor: t.colors.primary,
           WebkitTextSizeAdjust: '100%',
           textSizeAdjust: '100%',
         },

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseThemeName } from './parse-theme-name';
 import { StorefrontThemeProvider } from './storefront-theme-provider';
+import { themes } from './theme';
 import { THEME_STORAGE_KEY, TOGGLE_THEME_EVENT } from './theme-storage';
 import { useStorefrontTheme } from './use-storefront-theme';
 
@@ -50,6 +51,16 @@ describe('StorefrontThemeProvider', () => {
     );
     expect(screen.getByText('theme: light')).toBeInTheDocument();
     expect(screen.getByText('primary: #5b2a86')).toBeInTheDocument();
+  });
+
+  it('gives native radios and checkboxes the theme primary as accent colour, not the browser blue', () => {
+    render(
+      <StorefrontThemeProvider>
+        <input type="radio" aria-label="Card" />
+      </StorefrontThemeProvider>,
+    );
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toContain(`accent-color:${themes.light.colors.primary};`);
   });
 
   it('given a stored dark choice, applies it after mount', () => {

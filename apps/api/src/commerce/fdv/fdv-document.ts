@@ -18,7 +18,7 @@ const LABELS = {
     title: 'FDV documentation',
     intro: 'Management, operation and maintenance documentation',
     product: 'Product',
-    code: 'Item number',
+    code: 'Article number',
     brand: 'Brand',
     material: 'Material',
     description: 'Description',

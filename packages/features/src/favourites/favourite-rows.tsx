@@ -127,7 +127,7 @@ export function FavouriteRows({ codes, onRemove }: FavouriteRowsProps) {
                 {hit ? <Link to={hit.url}>{hit.name}</Link> : <span>{code}</span>}
                 <br />
                 <small>
-                  {t('product.code', 'Item no.')} {code}
+                  {t('product.code', 'Article no.')} {code}
                 </small>
                 {hit && (
                   <>

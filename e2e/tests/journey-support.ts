@@ -12,9 +12,11 @@ export function isMobileProject(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'mobile';
 }
 
-/** Waits until the start-up loader (removed 700 ms after the first render) is gone: the page is hydrated. */
+/** Waits until the page is hydrated: no start-up loader, and the page's own boundary has hydrated. */
 export async function ready(page: Page): Promise<void> {
   await expect(page.getByTestId('startup-loader')).toHaveCount(0);
+  // A server-rendered page has no loader to wait for (issue 24): its controls answer once it has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', 'true');
 }
 
 async function axeViolations(page: Page, include?: string): Promise<string[]> {

@@ -1,15 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './csp-guard';
+import { ready } from './journey-support';
 
 // The shell journeys of issue 8, run at 1280px (project 'desktop') and 375px (project 'mobile').
 
 const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
-
-/** Waits until the start-up loader (removed 700 ms after the first render) is gone. */
-async function ready(page: Page) {
-  await expect(page.getByTestId('startup-loader')).toHaveCount(0);
-}
 
 test.describe('the shell', () => {
   test('/ lands on the language home with its heading and title', async ({ page }) => {

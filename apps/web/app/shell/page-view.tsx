@@ -5,7 +5,7 @@ import {
   selectPageState,
   useAppSelector,
 } from '@storefront/features';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { LazyPageView } from '../pages/lazy-page';
 import { pageComponentFor } from '../pages/page-registry';
 import { PagePlaceholder } from './page-placeholder';
@@ -17,7 +17,12 @@ import { PagePlaceholder } from './page-placeholder';
 export function PageView() {
   const { current, showErrorPage, httpStatus } = useAppSelector(selectPageState);
   if (!current || showErrorPage) {
-    return httpStatus === 404 ? <NotFoundPage /> : <ErrorPage />;
+    return (
+      <>
+        {httpStatus === 404 ? <NotFoundPage /> : <ErrorPage />}
+        <PageHydrated />
+      </>
+    );
   }
   const entry = pageComponentFor(current.pageType);
   if (!entry) return <PagePlaceholder />;
@@ -28,8 +33,21 @@ export function PageView() {
   return (
     <Suspense key={current.pageType} fallback={<Placeholder />}>
       <LazyPageView entry={entry} page={current} />
+      <PageHydrated />
     </Suspense>
   );
+}
+
+/**
+ * Marks the document once the page's own boundary has hydrated (`<html data-page-hydrated>`): from then on its
+ * controls answer. Browser tests wait for it before they click, since a server-rendered page shows no loader
+ * that could tell them (issue 24), and a click before hydration goes nowhere.
+ */
+function PageHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.pageHydrated = 'true';
+  }, []);
+  return null;
 }
 
 /**

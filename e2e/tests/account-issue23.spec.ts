@@ -123,8 +123,8 @@ test('quick order: one added line reads "1 line", blank rows stay quiet (issue 2
   const code = await buyableCode(page.request);
   await page.goto('/en/quick-order');
   await ready(page);
-  await page.getByLabel('Item number 1').fill(code);
-  await page.getByLabel('Item number 1').blur();
+  await page.getByLabel('Article number 1').fill(code);
+  await page.getByLabel('Article number 1').blur();
   await expect(page.getByTestId('quick-order-resolved').filter({ hasText: 'In stock' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Add all to cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 line was added to the cart.' })).toBeVisible();

@@ -63,7 +63,15 @@ describe('cart and order lines say which variation was bought', () => {
       sql`UPDATE product_images SET src = '/api/images/products/oslo-chair/green-2.svg' WHERE src LIKE '%green.svg'`,
     );
     try {
-      const order = orderSchema.parse((await visitor.call('GET', `/api/order/${placed.orderNumber}`)).json());
+      const read = async (language: 'no' | 'en') =>
+        orderSchema.parse(
+          (
+            await visitor.call('GET', `/api/order/${placed.orderNumber}`, undefined, {
+              'content-language': language,
+            })
+          ).json(),
+        );
+      const order = await read('en');
       const byCode = new Map(order.orderItems.map((l) => [l.code, l]));
       expect(byCode.get(ARTICLES.chairGreen)).toMatchObject({
         variation: { name: 'Oslo arm chair, green', color: { key: 'green', name: 'Green' } },
@@ -73,6 +81,14 @@ describe('cart and order lines say which variation was bought', () => {
         variation: { name: 'Oslo arm chair, grey', color: { key: 'grey', name: 'Grey' } },
         item: { image: { src: '/api/images/products/oslo-chair/grey.svg' } },
       });
+      // Placed in English, read in Norwegian: the colour as it was named in Norwegian at placement.
+      const norwegian = await read('no');
+      expect(norwegian.orderItems.find((l) => l.code === ARTICLES.chairGreen)?.variation).toMatchObject({
+        color: { key: 'green', name: 'Grønn' },
+      });
+      expect(norwegian.orderItems.find((l) => l.code === ARTICLES.chairGreen)?.variation?.name).toMatch(
+        /, grønn$/,
+      );
     } finally {
       await t.handle.db.execute(
         sql`UPDATE colors SET names = '{"no":"Grønn","en":"Green"}' WHERE key = 'green'`,

@@ -85,8 +85,9 @@ export function OrdersView({ orderHref, currentYear }: OrdersViewProps) {
         <p>{t('account.noOrders', 'You have no orders yet.')}</p>
       )}
       {answer.list && answer.list.orders.length > 0 && (
-        // On a phone the table scrolls sideways in its own box rather than widening the page.
-        <div css={{ overflowX: 'auto', maxWidth: '100%' }}>
+        // On a phone the table scrolls sideways in its own box rather than widening the page. Positioned, so the
+        // visually hidden header text (absolutely positioned) stays inside the box instead of widening the page.
+        <div css={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
           <table
             css={(theme) => ({
               width: '100%',

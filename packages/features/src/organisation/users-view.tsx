@@ -60,7 +60,7 @@ export function UsersView() {
         aria-label={t('users.title', 'Users')}
         tabIndex={SCROLL_REGION_TAB_INDEX}
         data-testid="organisation-users-scroll"
-        css={{ overflowX: 'auto', minWidth: 0, maxWidth: '100%' }}
+        css={{ overflowX: 'auto', minWidth: 0, maxWidth: '100%', position: 'relative' }}
       >
         <table
           css={(theme) => ({

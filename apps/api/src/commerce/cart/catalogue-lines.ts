@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type SqlExecutor } from '../db/sql-rows';
 import type { CatalogueLine, PromotionRule } from './priced-line';
+import { variationDisplay } from './variation-display';
 
 interface LineRow {
   code: string;
@@ -69,7 +70,6 @@ export async function catalogueLines(
   );
   return found.map((row) => {
     const name = row.name ?? row.code;
-    const colorName = row.color_names?.[language] ?? row.color_names?.en ?? row.color_key;
     return {
       code: row.code,
       quantity: row.quantity,
@@ -81,10 +81,7 @@ export async function catalogueLines(
       productType: row.product_type,
       elNumber: row.el_number,
       name,
-      variation: {
-        name: `${name}, ${colorName.toLowerCase()}`,
-        color: { key: row.color_key, name: colorName },
-      },
+      variation: variationDisplay(name, row.color_key, row.color_names, language),
       url: row.url ?? '',
       note: row.note,
       image: row.image,

@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { OrderAddressSnapshot } from '../../db/schema';
 import { countryName } from '../customers/country-names';
 import { rows, type SqlExecutor } from '../db/sql-rows';
+import { type VariationSnapshot, variationIn } from './variation-snapshot';
 
 /** The columns of an order the views read. */
 export interface OrderRow {
@@ -52,7 +53,7 @@ interface OrderLineRow {
   category_path: string[];
   product_type: string;
   image: { src: string; width: number; height: number } | null;
-  variation: CartLineVariation | null;
+  variation: VariationSnapshot | null;
   stock_quantity: number | null;
   active: boolean | null;
 }
@@ -118,6 +119,7 @@ export async function toWireOrders(
   return orders.map((order) => {
     const orderItems: CartLine[] = lines
       .filter((l) => l.order_id === order.id)
+      .map((l) => ({ ...l, variation: variationIn(l.variation, language) }))
       .map((l) => ({
         code: l.code,
         elNumber: l.el_number,

@@ -11,6 +11,7 @@ import { countryName } from '../customers/country-names';
 import { firstRow, type SqlExecutor } from '../db/sql-rows';
 import { HttpError } from '../http/http-error';
 import { newOrderNumber } from './order-number';
+import { snapshotOf, variationSnapshots } from './variation-snapshot';
 
 /** The checkout body after validation. */
 export type ValidOrderBody = z.output<typeof orderBodySchema>;
@@ -168,6 +169,10 @@ async function createOrder(
           ${JSON.stringify(priced.couponCodes)}::jsonb, ${body.acceptOrderSplitting})
         RETURNING id`,
   );
+  const snapshots = await variationSnapshots(
+    tx,
+    priced.lines.map((line) => line.code),
+  );
   let position = 0;
   for (const line of priced.lines) {
     position += 1;
@@ -179,7 +184,7 @@ async function createOrder(
             ${line.image?.src ?? null}, ${line.elNumber}, ${line.quantity}, ${line.priceExVatOre}, ${line.priceIncVatOre},
             ${line.priceExVatOre * line.quantity}, ${line.priceIncVatOre * line.quantity},
             ${JSON.stringify(line.categoryPath)}::jsonb, ${line.productType},
-            ${line.image === null ? null : JSON.stringify(line.image)}::jsonb, ${JSON.stringify(line.variation)}::jsonb)`,
+            ${line.image === null ? null : JSON.stringify(line.image)}::jsonb, ${JSON.stringify(snapshotOf(line.variation, snapshots.get(line.code)))}::jsonb)`,
     );
   }
   const result: PlaceOrderResult = { orderNumber, redirectUrl };

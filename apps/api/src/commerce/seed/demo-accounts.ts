@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
 import { newOrderNumber } from '../orders/order-number';
+import { snapshotOf, variationSnapshots } from '../orders/variation-snapshot';
 
 /** The shared password of every demo account (listed in the README under "Demo accounts"). */
 export const DEMO_PASSWORD = 'storefront-demo';
@@ -155,6 +156,10 @@ async function seedOrderHistory(
             ${totalInc}, ${itemsEx}, ${freightEx}, ${date}::timestamptz, ${date}::timestamptz)
           RETURNING id`,
     );
+    const snapshots = await variationSnapshots(
+      db,
+      lines.map((line) => line.code),
+    );
     for (const [position, line] of lines.entries()) {
       await db.execute(
         sql`INSERT INTO order_lines (order_id, position, code, product_code, name, url, image_src, el_number, quantity,
@@ -164,7 +169,8 @@ async function seedOrderHistory(
               ${line.image?.src ?? null}, ${line.el_number}, ${line.quantity}, ${line.price_ex_vat_ore},
               ${line.price_inc_vat_ore}, ${line.price_ex_vat_ore * line.quantity}, ${line.price_inc_vat_ore * line.quantity},
               ${line.product_type}, ${line.image === null ? null : JSON.stringify(line.image)}::jsonb,
-              ${JSON.stringify(line.category_path ?? [])}::jsonb, ${JSON.stringify(line.variation)}::jsonb)`,
+              ${JSON.stringify(line.category_path ?? [])}::jsonb,
+              ${JSON.stringify(snapshotOf(line.variation, snapshots.get(line.code)))}::jsonb)`,
       );
     }
   }

@@ -149,3 +149,28 @@ export async function completeCheckoutAndPay(
   await ready(page);
   return orderNumber;
 }
+
+/** The arm chairs category, whose cards the layout specs pick buyable products from. */
+export const ARM_CHAIRS = '/en/assortment/furniture/arm-chairs/';
+
+/** A product card as the category API lists it (the fields the specs read). */
+export interface CategoryCard {
+  url: string;
+  code: string;
+  active: boolean;
+  hidePrice: boolean;
+  inStockQuantity: number;
+  variations: { code: string; stock: { stockQuantity: number } }[];
+}
+
+/** The arm chairs category's first 48 cards as the API lists them. */
+export async function armChairs(request: APIRequestContext, baseURL: string): Promise<CategoryCard[]> {
+  const page = await request.get('/api/content/page', {
+    headers: { 'Context-Url': `${baseURL}${ARM_CHAIRS}`, 'Content-Language': 'en' },
+  });
+  const { categoryId } = (await page.json()) as { categoryId: string };
+  const list = await request.get(`/api/categories/${categoryId}/products?take=48`, {
+    headers: { 'Content-Language': 'en' },
+  });
+  return ((await list.json()) as { data: { result: CategoryCard[] } }).data.result;
+}

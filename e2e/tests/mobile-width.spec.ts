@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { emptyCart, ready, signIn } from './journey-support';
+import { armChairs, ARM_CHAIRS as CATEGORY, emptyCart, ready, signIn } from './journey-support';
 
 // Issue 22 item 3: no page may scroll sideways at phone widths (320-414 px). Every page type is visited at
 // 320, 375 and 414 px, anonymous and as the private demo shopper with a line in the cart; on each the document
@@ -9,29 +9,7 @@ import { emptyCart, ready, signIn } from './journey-support';
 // buttons must fit their text on one line ("Add to cart", not "Add / to / cart").
 
 const WIDTHS = [320, 375, 414] as const;
-const CATEGORY = '/en/assortment/furniture/arm-chairs/';
 const SHOPPER = 'private@storefront.example';
-
-interface Card {
-  url: string;
-  code: string;
-  active: boolean;
-  hidePrice: boolean;
-  inStockQuantity: number;
-  variations: { code: string; stock: { stockQuantity: number } }[];
-}
-
-/** The arm chairs category's cards as the API lists them. */
-async function armChairs(request: APIRequestContext, baseURL: string): Promise<Card[]> {
-  const page = await request.get('/api/content/page', {
-    headers: { 'Context-Url': `${baseURL}${CATEGORY}`, 'Content-Language': 'en' },
-  });
-  const { categoryId } = (await page.json()) as { categoryId: string };
-  const list = await request.get(`/api/categories/${categoryId}/products?take=48`, {
-    headers: { 'Content-Language': 'en' },
-  });
-  return ((await list.json()) as { data: { result: Card[] } }).data.result;
-}
 
 /** The search page's address from the global settings. */
 async function searchPath(request: APIRequestContext): Promise<string> {

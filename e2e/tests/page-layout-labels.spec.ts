@@ -1,37 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { emptyCart, ready, signIn } from './journey-support';
+import { armChairs, ARM_CHAIRS as CATEGORY, emptyCart, ready, signIn } from './journey-support';
 
 // Issue 22 items 8, 11, 13 and 14: breadcrumbs on category pages, the country button's name, the product
 // page's wide layout, one label for the article number and the theme's accent on native radios.
 
-const CATEGORY = '/en/assortment/furniture/arm-chairs/';
 const SHOPPER = 'private@storefront.example';
 /** palette.purple[700], the light theme's primary. */
 const LIGHT_PRIMARY = 'rgb(91, 42, 134)';
 /** palette.teal[300], the dark theme's primary. */
 const DARK_PRIMARY = 'rgb(95, 212, 196)';
-
-interface Card {
-  url: string;
-  code: string;
-  active: boolean;
-  hidePrice: boolean;
-  inStockQuantity: number;
-  variations: { code: string; stock: { stockQuantity: number } }[];
-}
-
-async function armChairs(request: APIRequestContext, baseURL: string): Promise<Card[]> {
-  const page = await request.get('/api/content/page', {
-    headers: { 'Context-Url': `${baseURL}${CATEGORY}`, 'Content-Language': 'en' },
-  });
-  const { categoryId } = (await page.json()) as { categoryId: string };
-  const list = await request.get(`/api/categories/${categoryId}/products?take=48`, {
-    headers: { 'Content-Language': 'en' },
-  });
-  return ((await list.json()) as { data: { result: Card[] } }).data.result;
-}
 
 const box = async (page: Page, selector: string) => {
   const found = await page.locator(selector).first().boundingBox();

@@ -106,9 +106,6 @@ interface StoryA11y {
   exclude: string[];
 }
 
-/** The outcome of opening one story: its a11y parameters once rendered, or why it did not render. */
-type RenderOutcome = { rendered: true; a11y: StoryA11y } | { rendered: false; reason: string };
-
 /** The preview iframe's own record of what it rendered (Storybook 10's `PreviewWeb`). */
 interface PreviewRender {
   id?: string;

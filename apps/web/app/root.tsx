@@ -9,13 +9,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { readCookie } from './server/cookies.server';
 import { ICON_LINKS, THEME_COLORS } from './shell/app-icons';
-import { isListingFilterNavigation } from './shell/listing-navigation';
+import { revalidateUnlessListingFilters } from './shell/listing-navigation';
 import { languageOfPath, THEME_COOKIE } from './shell/preferences';
 
 /**
@@ -37,15 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A listing's filter change keeps the language and theme: no request (see the page route's rule). */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod === undefined && isListingFilterNavigation(currentUrl, nextUrl)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessListingFilters;
 
 /** The HTML document around every route. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, redirect } from 'react-router';
 import { preloadPage, preparePageNavigation } from '../pages/page-registry';
 import { apiBase } from '../server/api-base.server';
 import { loadShop } from '../server/load-shop.server';
-import { isListingFilterNavigation } from '../shell/listing-navigation';
+import { revalidateUnlessListingFilters } from '../shell/listing-navigation';
 import { pageMeta } from '../shell/page-meta';
 import { ShopRoot } from '../shell/shop-root';
 import type { Route } from './+types/page';
@@ -33,15 +33,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
  * A filter, sorter or paging change of the listing on screen (and Back/Forward between such states) does not
  * reload the page: the listing applies the address itself. Every other navigation revalidates as usual.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod === undefined && isListingFilterNavigation(currentUrl, nextUrl)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessListingFilters;
 
 /** Title, description, canonical, alternates, Open Graph and robots of the page. */
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

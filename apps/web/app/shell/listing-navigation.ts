@@ -1,5 +1,6 @@
 // Type only: the API client's code (and its schema library) loads on the first API call, not at start-up.
 import type { CATEGORY_PAGE_TYPES } from '@storefront/api-client';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
 /** The category page types (the API client's list) and the search page. */
 const LISTING_PAGE_TYPES: ReadonlySet<string> = new Set<(typeof CATEGORY_PAGE_TYPES)[number] | 'SearchPage'>([
@@ -38,4 +39,19 @@ export function isListingFilterNavigation(currentUrl: URL, nextUrl: URL): boolea
     nextUrl.pathname === listingPath &&
     currentUrl.searchParams.get('query') === nextUrl.searchParams.get('query')
   );
+}
+
+/**
+ * The `shouldRevalidate` of the root and the page route: a filter, sorter or paging change of the listing on
+ * screen (and Back/Forward between such states) reloads nothing, since the listing applies the address itself;
+ * every other navigation revalidates as usual.
+ */
+export function revalidateUnlessListingFilters({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod === undefined && isListingFilterNavigation(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }

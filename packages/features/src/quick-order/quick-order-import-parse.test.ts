@@ -171,5 +171,6 @@ describe('importRowStatus', () => {
     expect(importRowStatus(row(11), { ...hit, inStockQuantity: 50 })).toBe('overMaxQuantity');
     expect(importRowStatus(row(5), hit)).toBe('notEnoughStock');
     expect(importRowStatus(row(4), hit)).toBe('ok');
+    expect(importRowStatus(row(40), { ...hit, maxQuantity: 0, inStockQuantity: 50 })).toBe('ok');
   });
 });

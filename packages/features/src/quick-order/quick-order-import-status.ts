@@ -32,7 +32,8 @@ export function importRowStatus(row: ImportRow, hit: VariationCodeHit | null | u
   if (hit === null || !hit.active) return 'unknownCode';
   if (!hit.isBuyable) return 'notBuyable';
   const quantity = row.quantity ?? 0;
-  if (quantity > hit.maxQuantity) return 'overMaxQuantity';
+  // 0 means no per-order limit, as the product page's quantity stepper reads it.
+  if (hit.maxQuantity > 0 && quantity > hit.maxQuantity) return 'overMaxQuantity';
   if (quantity > hit.inStockQuantity) return 'notEnoughStock';
   return 'ok';
 }

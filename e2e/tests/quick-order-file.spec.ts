@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { emptyCart, ready, signIn } from './journey-support';
+import { emptyCart, expectAccessibleInBothThemes, ready, signIn } from './journey-support';
 
 // Quick order by file against the real shop: a purchaser uploads a CSV with valid, unknown and over-stock rows,
 // sees each row's status in the preview, adds the valid lines and finds them on the cart page; then the same by
@@ -87,6 +87,11 @@ test('a CSV file previews each row with its status and adds only the valid lines
   await expect(rows.nth(2)).toContainText(`Not enough in stock: ${short.inStockQuantity} available.`);
   await expect(rows.nth(3)).toHaveAttribute('data-status', 'ok');
   await expect(rows.nth(4)).toContainText('The quantity must be a whole number from 1 to 999.');
+  await expectAccessibleInBothThemes(
+    page,
+    'QuickOrderPage file preview',
+    '[data-testid="quick-order-import"]',
+  );
 
   await section.getByRole('button', { name: 'Add 2 valid lines to cart' }).click();
   await expect(section.getByRole('status')).toHaveText('2 lines were added to the cart.');

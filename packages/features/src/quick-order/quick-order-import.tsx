@@ -158,6 +158,11 @@ export function QuickOrderImportView({
           type="file"
           accept={IMPORT_FILE_ACCEPT}
           disabled={disabled}
+          // Cleared as the file dialog opens: a browser fires no change for the same file chosen again, and
+          // choosing the fixed file again is exactly what follows an error. Until then the chosen name stays.
+          onClick={(event) => {
+            event.currentTarget.value = '';
+          }}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) onFile(file);

@@ -1,10 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import { emptyCart, expectAccessibleInBothThemes, ready, signIn } from './journey-support';
 
 // Quick order by file against the real shop: a purchaser uploads a CSV with valid, unknown and over-stock rows,
 // sees each row's status in the preview, adds the valid lines and finds them on the cart page; then the same by
-// pasting spreadsheet rows.
+// pasting spreadsheet rows; and an Excel workbook read by the reader the page loads when one is chosen.
 
 const PURCHASER = 'purchaser@storefront.example';
 
@@ -139,4 +140,20 @@ test('rows pasted from a spreadsheet are checked, repeats merged, and added', as
       [second.code, 2],
     ].sort(),
   );
+});
+
+test('an Excel workbook is read in the browser, each row with its status', async ({ page, baseURL }) => {
+  const section = await openQuickOrder(page, baseURL ?? '');
+  // e2e/fixtures/quick-order.xlsx, written with write-excel-file: a Norwegian header, an unknown code with 2 and
+  // another with 1.5.
+  await section
+    .getByLabel(/^File/)
+    .setInputFiles(fileURLToPath(new URL('../fixtures/quick-order.xlsx', import.meta.url)));
+  const rows = section.getByTestId('quick-order-import-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByRole('rowheader')).toHaveText('2');
+  await expect(rows.nth(0)).toContainText('No item has this number.');
+  await expect(rows.nth(1).getByRole('rowheader')).toHaveText('3');
+  await expect(rows.nth(1)).toContainText('The quantity must be a whole number from 1 to 999.');
+  await expect(section.getByRole('button', { name: /valid line/ })).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import { loginModalOpened } from '../modals/account-modals-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { pluralText } from '../translations/plural-text';
 import { useText } from '../translations/use-text';
+import { QuickOrderImport } from './quick-order-import';
 import {
   lineInputError,
   lineQuantity,
@@ -35,7 +36,8 @@ interface QuickOrderLine extends QuickOrderInputLine {
  * Quick order (page type QuickOrderPage, spec §1): article codes and quantities line by line, with code
  * suggestions from the variation-code search, or many lines pasted at once ('code<TAB or ;>quantity').
  * Each code is resolved to name, stock and price, or shows 'Code cannot be empty' / an unknown-code
- * error; all valid lines go to the cart in one bulk call.
+ * error; all valid lines go to the cart in one bulk call. Below the form, quick order by file
+ * (`QuickOrderImport`) reads a CSV or xlsx file or pasted spreadsheet rows into a checked preview.
  */
 export function QuickOrderPage({ page }: PageComponentProps) {
   const t = useText();
@@ -256,6 +258,7 @@ export function QuickOrderPage({ page }: PageComponentProps) {
           {t('quickOrder.addPasted', 'Add pasted lines')}
         </Button>
       </div>
+      <QuickOrderImport />
     </div>
   );
 }

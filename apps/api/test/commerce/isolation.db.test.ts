@@ -43,6 +43,7 @@ describe('isolation between customers and the cross-site guard', () => {
     expect((await bob.call('GET', '/api/order/all-orders')).json()).toEqual({
       orders: [],
       totalOrderCount: 0,
+      orderYears: [],
     });
     expect((await bob.call('GET', `/api/payment/test/${aliceOrder}`)).statusCode).toBe(404);
     expect(

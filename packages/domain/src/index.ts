@@ -158,6 +158,14 @@ export {
 export type { SearchParamsLike } from './filters/search-params-like';
 export type { LanguageChoiceInput } from './language/language-choice';
 export { chooseLanguage, languageFromPath, localizedPath } from './language/language-choice';
+export {
+  canDecideApproval,
+  canPay,
+  needsApproval,
+  REJECTION_REASON_MAX_LENGTH,
+  SPENDING_LIMIT_MAX_NOK,
+  STATUS_AFTER_APPROVAL,
+} from './orders/order-approval';
 export type {
   CartSummaryAmounts,
   CartSummaryRow,

@@ -1,0 +1,41 @@
+import type { OrderStatus } from '@storefront/api-client';
+
+/**
+ * Spending limits (added; the spec does not have them): an organisation administrator gives each purchaser a
+ * per-order limit in whole NOK excluding VAT, or none. An order whose total excluding VAT (items after
+ * discount plus shipping) is above the limit waits for an administrator's approval before it can be paid.
+ */
+
+/** The highest limit an administrator can set (whole NOK excl. VAT); keeps amounts well inside integer öre. */
+export const SPENDING_LIMIT_MAX_NOK = 10_000_000;
+
+/** The longest rejection reason, in characters. */
+export const REJECTION_REASON_MAX_LENGTH = 500;
+
+/**
+ * Whether an order needs approval: only when a limit is set and the total excluding VAT, in öre, is above it
+ * (an order of exactly the limit is within it). `null` means "no limit", which administrators always have.
+ *
+ * @example
+ * needsApproval(2_000_001, 20_000); // true: 20 000.01 kr is above 20 000 kr
+ */
+export function needsApproval(totalExVatOre: number, limitNok: number | null): boolean {
+  if (limitNok === null) return false;
+  return totalExVatOre > limitNok * 100;
+}
+
+/** Only an order still waiting for a decision can be approved or rejected; any later state is final. */
+export function canDecideApproval(status: OrderStatus): boolean {
+  return status === 'awaitingApproval';
+}
+
+/**
+ * The state an approved order continues in: both payment methods go through the payment page, so an
+ * approved order waits for payment exactly like an order that never needed approval.
+ */
+export const STATUS_AFTER_APPROVAL: OrderStatus = 'awaitingPayment';
+
+/** Whether the buyer can go on to pay the order (a pay link is offered only then). */
+export function canPay(status: OrderStatus): boolean {
+  return status === 'awaitingPayment';
+}

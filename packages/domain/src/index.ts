@@ -162,9 +162,13 @@ export {
   canDecideApproval,
   canPay,
   needsApproval,
+  ORDER_STATUS_TEXTS,
+  parseSpendingLimit,
   REJECTION_REASON_MAX_LENGTH,
   SPENDING_LIMIT_MAX_NOK,
+  SPENDING_LIMIT_MESSAGE,
   STATUS_AFTER_APPROVAL,
+  validateSpendingLimit,
 } from './orders/order-approval';
 export type {
   CartSummaryAmounts,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canDecideApproval, canPay, needsApproval, STATUS_AFTER_APPROVAL } from './order-approval';
+import {
+  canDecideApproval,
+  canPay,
+  needsApproval,
+  parseSpendingLimit,
+  SPENDING_LIMIT_MESSAGE,
+  STATUS_AFTER_APPROVAL,
+  validateSpendingLimit,
+} from './order-approval';
 
 describe('needsApproval', () => {
   it('never needs approval without a limit', () => {
@@ -27,5 +35,22 @@ describe('approval decisions', () => {
     expect(canPay(STATUS_AFTER_APPROVAL)).toBe(true);
     expect(canPay('awaitingApproval')).toBe(false);
     expect(canPay('rejected')).toBe(false);
+  });
+});
+
+describe('the spending limit field', () => {
+  it('reads empty as no limit and whole kroner with spaces', () => {
+    expect(parseSpendingLimit('')).toBeNull();
+    expect(parseSpendingLimit('  ')).toBeNull();
+    expect(parseSpendingLimit('20 000')).toBe(20_000);
+    expect(parseSpendingLimit('0')).toBe(0);
+  });
+
+  it('refuses decimals, signs, text and amounts above the maximum with the field text', () => {
+    for (const bad of ['12.5', '-1', 'abc', '10000001']) {
+      expect(parseSpendingLimit(bad)).toBeUndefined();
+      expect(validateSpendingLimit(bad)).toBe(SPENDING_LIMIT_MESSAGE);
+    }
+    expect(validateSpendingLimit('10000000')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@storefront/api-client';
+import type { FieldValidator } from '../validation/validators';
 
 /**
  * Spending limits (added; the spec does not have them): an organisation administrator gives each purchaser a
@@ -39,3 +40,35 @@ export const STATUS_AFTER_APPROVAL: OrderStatus = 'awaitingPayment';
 export function canPay(status: OrderStatus): boolean {
   return status === 'awaitingPayment';
 }
+
+/** The interface text of each order state: a key of the seeded UI texts and its English fallback. */
+export const ORDER_STATUS_TEXTS: Readonly<Record<OrderStatus, { textKey: string; fallback: string }>> = {
+  awaitingApproval: { textKey: 'orderStatus.awaitingApproval', fallback: 'Awaiting approval' },
+  awaitingPayment: { textKey: 'orderStatus.awaitingPayment', fallback: 'Awaiting payment' },
+  paid: { textKey: 'orderStatus.paid', fallback: 'Paid' },
+  cancelled: { textKey: 'orderStatus.cancelled', fallback: 'Cancelled' },
+  rejected: { textKey: 'orderStatus.rejected', fallback: 'Rejected' },
+};
+
+/** The field text for a limit that is not a whole number in range (the server answers the same words). */
+export const SPENDING_LIMIT_MESSAGE = 'Spending limit has to be a whole number between 0-10000000';
+
+/**
+ * A limit as typed in a form: empty means no limit (null); whole kroner 0-10 000 000 (spaces allowed as
+ * thousands separators); anything else is undefined (invalid).
+ *
+ * @example
+ * parseSpendingLimit('20 000'); // 20000
+ * parseSpendingLimit(''); // null
+ */
+export function parseSpendingLimit(value: string | null | undefined): number | null | undefined {
+  const text = (value ?? '').replace(/\s/g, '');
+  if (text === '') return null;
+  if (!/^\d+$/.test(text)) return undefined;
+  const limit = Number(text);
+  return limit <= SPENDING_LIMIT_MAX_NOK ? limit : undefined;
+}
+
+/** The form rule of the spending limit field. */
+export const validateSpendingLimit: FieldValidator = (value) =>
+  parseSpendingLimit(value) === undefined ? SPENDING_LIMIT_MESSAGE : undefined;

@@ -8,6 +8,7 @@ export type {
   ApiSuccess,
   FailureStatus,
 } from './client/api-result';
+export type { ApprovalsCalls } from './client/calls/approvals-calls';
 export type { CartCalls, CartPriceOptions } from './client/calls/cart-calls';
 export type { CategoriesCalls } from './client/calls/categories-calls';
 export type { ContentCalls } from './client/calls/content-calls';
@@ -29,6 +30,8 @@ export { remapFacets } from './client/remap-facets';
 export type { ResponseKey, ResponseTypes } from './client/response-types';
 export type { ResponseValidator, ValidationOutcome } from './client/response-validator';
 export type { ApiClientConfig, FetchLike, HttpMethod, ValueOrGetter } from './client/transport';
+export type { Approval, ApprovalList, RejectOrderBody } from './schemas/approvals';
+export { approvalListSchema, approvalSchema, rejectOrderBodySchema } from './schemas/approvals';
 export type {
   AddMultipleBody,
   BulkBody,
@@ -166,6 +169,7 @@ export {
   passwordField,
   phoneField,
   quantityField,
+  spendingLimitField,
   streetField,
   zipCodeField,
 } from './schemas/field-rules';
@@ -188,11 +192,12 @@ export {
   orderListSchema,
   orderNoteSchema,
   orderSchema,
+  orderStatusSchema,
   paymentMethodSchema,
   placeOrderResultSchema,
 } from './schemas/order';
-export type { DeliveryMethod, PaymentMethod } from './schemas/order-methods';
-export { DELIVERY_METHODS, PAYMENT_METHODS } from './schemas/order-methods';
+export type { DeliveryMethod, OrderStatus, PaymentMethod } from './schemas/order-methods';
+export { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from './schemas/order-methods';
 export type {
   AlternativeLink,
   Block,

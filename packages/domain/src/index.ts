@@ -158,6 +158,18 @@ export {
 export type { SearchParamsLike } from './filters/search-params-like';
 export type { LanguageChoiceInput } from './language/language-choice';
 export { chooseLanguage, languageFromPath, localizedPath } from './language/language-choice';
+export {
+  canDecideApproval,
+  canPay,
+  needsApproval,
+  ORDER_STATUS_TEXTS,
+  parseSpendingLimit,
+  REJECTION_REASON_MAX_LENGTH,
+  SPENDING_LIMIT_MAX_NOK,
+  SPENDING_LIMIT_MESSAGE,
+  STATUS_AFTER_APPROVAL,
+  validateSpendingLimit,
+} from './orders/order-approval';
 export type {
   CartSummaryAmounts,
   CartSummaryRow,

@@ -14,6 +14,7 @@ import { HttpError, sendHttpError } from './http/http-error';
 import { devOutboxFromEnv } from './mail/dev-outbox';
 import { registerDevOutboxRoutes } from './mail/dev-outbox-routes';
 import { registerOrderRoutes } from './orders/order-routes';
+import { registerApprovalRoutes } from './organisations/approval-routes';
 import { registerOrganisationRoutes } from './organisations/organisation-routes';
 import { registerPasswordResetRoutes } from './password-reset/password-reset-routes';
 import { registerPaymentRoutes } from './payment/payment-routes';
@@ -105,6 +106,7 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
   registerCustomerRoutes(app, db);
   registerAddressRoutes(app, db);
   registerOrganisationRoutes(app, db);
+  registerApprovalRoutes(app, db);
   registerFavoritesRoutes(app, db);
   registerCartRoutes(app, db);
   registerOrderRoutes(app, db);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   CART_SUMMARY_TEXTS,
   LINE_STOCK_WARNING_TEXTS,
+  ORDER_STATUS_TEXTS,
   PURCHASE_BLOCK_TEXTS,
   STOCK_LEVEL_TEXT_KEYS,
 } from '@storefront/domain';
@@ -58,6 +59,7 @@ describe('UI_TEXTS', () => {
       ...Object.values(LINE_STOCK_WARNING_TEXTS).map((text) => text.textKey),
       ...Object.values(PURCHASE_BLOCK_TEXTS).map((text) => text.textKey),
       ...Object.values(STOCK_LEVEL_TEXT_KEYS),
+      ...Object.values(ORDER_STATUS_TEXTS).map((text) => text.textKey),
     ];
     expect(domainKeys.filter((key) => !seeded.has(key))).toEqual([]);
   });

@@ -58,6 +58,11 @@ describe('demo accounts', () => {
       'admin@storefront.example',
       'purchaser@storefront.example',
     ]);
+    // The demo purchaser's orders above 20 000 kr excl. VAT wait for the administrator's approval.
+    const limits = Object.fromEntries(
+      users.map((u: { email: string; spendingLimit: number | null }) => [u.email, u.spendingLimit]),
+    );
+    expect(limits).toEqual({ 'admin@storefront.example': null, 'purchaser@storefront.example': 20_000 });
     const purchaser = new Visitor(t.app);
     await purchaser.login('purchaser@storefront.example', DEMO_PASSWORD);
     expect(

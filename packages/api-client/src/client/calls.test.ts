@@ -311,6 +311,25 @@ const CALLS: Array<[string, (client: ApiClient) => Promise<unknown>, Expected]> 
     },
   ],
   ['fdv.documents', (c) => c.fdv.documents(), { method: 'GET', url: '/api/fdv/documents' }],
+  [
+    'approvals.list',
+    (c) => c.approvals.list(),
+    { method: 'GET', url: '/api/customer/organisation/approvals' },
+  ],
+  [
+    'approvals.approve',
+    (c) => c.approvals.approve('SF-2026-0000000001'),
+    { method: 'POST', url: '/api/customer/organisation/approvals/SF-2026-0000000001/approve', body: {} },
+  ],
+  [
+    'approvals.reject',
+    (c) => c.approvals.reject('SF-2026-0000000001', { reason: 'Too expensive' }),
+    {
+      method: 'POST',
+      url: '/api/customer/organisation/approvals/SF-2026-0000000001/reject',
+      body: { reason: 'Too expensive' },
+    },
+  ],
 ];
 
 describe('each call function', () => {

@@ -1,3 +1,4 @@
+import { type ApprovalsCalls, createApprovalsCalls } from './calls/approvals-calls';
 import { type CartCalls, createCartCalls } from './calls/cart-calls';
 import { type CategoriesCalls, createCategoriesCalls } from './calls/categories-calls';
 import { type ContentCalls, createContentCalls } from './calls/content-calls';
@@ -34,6 +35,8 @@ export interface ApiClient {
   readonly passwordReset: PasswordResetCalls;
   /** FDV (maintenance) documents of the organisation's bought products. */
   readonly fdv: FdvCalls;
+  /** Orders above a purchaser's spending limit, decided by the organisation's administrators. */
+  readonly approvals: ApprovalsCalls;
 }
 
 /**
@@ -57,5 +60,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     cart: createCartCalls(send),
     passwordReset: createPasswordResetCalls(send),
     fdv: createFdvCalls(send),
+    approvals: createApprovalsCalls(send),
   };
 }

@@ -17,6 +17,7 @@ const CALL_GROUPS: Readonly<Record<CallGroup, true>> = {
   cart: true,
   passwordReset: true,
   fdv: true,
+  approvals: true,
 };
 
 type AnyCall = (...args: unknown[]) => Promise<unknown>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalListSchema } from '../schemas/approvals';
 import { cartSchema, shareCartResultSchema } from '../schemas/cart';
 import { footerSchema, globalContentSchema, headerSchema, siteStructureSchema } from '../schemas/content';
 import { customerSchema, organizationUserSchema, roleSchema } from '../schemas/customer';
@@ -46,5 +47,6 @@ export const responseSchemas: ResponseSchemas = {
   cart: cartSchema,
   shareCartResult: shareCartResultSchema,
   fdvDocumentList: fdvDocumentListSchema,
+  approvalList: approvalListSchema,
   none: z.null(),
 };

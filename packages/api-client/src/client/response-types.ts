@@ -1,3 +1,4 @@
+import type { ApprovalList } from '../schemas/approvals';
 import type { Cart, ShareCartResult } from '../schemas/cart';
 import type { Footer, GlobalContent, Header, SiteStructure } from '../schemas/content';
 import type { Customer, OrganizationUser, Role } from '../schemas/customer';
@@ -46,6 +47,7 @@ export interface ResponseTypes {
   cart: Cart;
   shareCartResult: ShareCartResult;
   fdvDocumentList: FdvDocumentList;
+  approvalList: ApprovalList;
   /** No content: a 204 answer, `data: null`. */
   none: null;
 }

@@ -6,6 +6,7 @@ import {
   nameField,
   passwordField,
   phoneField,
+  spendingLimitField,
   streetField,
   zipCodeField,
 } from './field-rules';
@@ -84,6 +85,8 @@ export const organizationUserSchema = z.object({
   email: z.string(),
   phoneNumber: z.string(),
   role: customerRoleSchema,
+  /** Added: the per-order spending limit in whole NOK excluding VAT; null (or absent) means no limit. */
+  spendingLimit: z.number().int().nullable().optional(),
 });
 /** An organisation user. */
 export type OrganizationUser = z.infer<typeof organizationUserSchema>;
@@ -160,6 +163,8 @@ export const createOrganizationUserBodySchema = z.object({
   phoneNumber: phoneField,
   role: customerRoleSchema.exclude(['PrivateCustomer']),
   password: passwordField,
+  /** Added: null or absent = no limit. */
+  spendingLimit: spendingLimitField.nullable().optional(),
 });
 /** Body for creating an organisation user. */
 export type CreateOrganizationUserBody = z.infer<typeof createOrganizationUserBodySchema>;
@@ -172,6 +177,8 @@ export const updateOrganizationUserBodySchema = z.object({
   email: emailField,
   phoneNumber: phoneField,
   role: customerRoleSchema.exclude(['PrivateCustomer']),
+  /** Added: null = no limit; absent = unchanged. */
+  spendingLimit: spendingLimitField.nullable().optional(),
 });
 /** Body for updating an organisation user. */
 export type UpdateOrganizationUserBody = z.infer<typeof updateOrganizationUserBodySchema>;

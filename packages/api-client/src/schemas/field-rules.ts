@@ -18,6 +18,7 @@ export const FIELD_MESSAGES = {
   language: 'Language has to be 1-5 characters',
   code: 'Code cannot be empty',
   password: 'Password has to be 8-128 characters',
+  spendingLimit: 'Spending limit has to be a whole number between 0-10000000',
 } as const;
 
 /**
@@ -82,3 +83,13 @@ export const passwordField = z
   .string({ error: FIELD_MESSAGES.password })
   .min(8, { error: FIELD_MESSAGES.password })
   .max(128, { error: FIELD_MESSAGES.password });
+
+/**
+ * A purchaser's spending limit per order: whole NOK excluding VAT, 0-10 000 000 (mirrors SPENDING_LIMIT_MAX_NOK of
+ * @storefront/domain).
+ */
+export const spendingLimitField = z
+  .number({ error: FIELD_MESSAGES.spendingLimit })
+  .int({ error: FIELD_MESSAGES.spendingLimit })
+  .min(0, { error: FIELD_MESSAGES.spendingLimit })
+  .max(10_000_000, { error: FIELD_MESSAGES.spendingLimit });

@@ -12,3 +12,17 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const PAYMENT_METHODS = ['invoice', 'card'] as const;
 /** A payment method key. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * States of a placed order (added; the spec does not show them). `awaitingApproval` and `rejected` belong to
+ * an organisation purchaser's order above their spending limit, decided by an administrator.
+ */
+export const ORDER_STATUSES = [
+  'awaitingApproval',
+  'awaitingPayment',
+  'paid',
+  'cancelled',
+  'rejected',
+] as const;
+/** An order state. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -3,7 +3,13 @@ import { cartLineSchema } from './cart';
 import { addressInputSchema, addressSchema } from './customer';
 import { emailField, nameField, phoneField } from './field-rules';
 import { amountSchema } from './money';
-import { DELIVERY_METHODS, type DeliveryMethod, PAYMENT_METHODS, type PaymentMethod } from './order-methods';
+import {
+  DELIVERY_METHODS,
+  type DeliveryMethod,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './order-methods';
 
 export type { DeliveryMethod, PaymentMethod };
 
@@ -11,6 +17,8 @@ export type { DeliveryMethod, PaymentMethod };
 export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
 /** A payment method key. */
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+/** An order state (added). */
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** An order note: short title and free text. */
 export const orderNoteSchema = z.object({
@@ -44,6 +52,12 @@ export const orderSchema = z.object({
   numberOfItems: z.number().int().min(0),
   /** Added: for an organisation's order, the name of the user who placed it; null (or absent) otherwise. */
   placedBy: z.string().nullable().optional(),
+  /** Added: the order's state (absent from servers without approvals). */
+  status: orderStatusSchema.optional(),
+  /** Added: why an administrator rejected the order; null unless `status` is `rejected`. */
+  rejectionReason: z.string().nullable().optional(),
+  /** Added: where the buyer pays an approved order; null unless it awaits payment after approval. */
+  payUrl: z.string().nullable().optional(),
 });
 /** An order. */
 export type Order = z.infer<typeof orderSchema>;
@@ -90,6 +104,11 @@ export type OrderBody = z.input<typeof orderBodySchema>;
 export const placeOrderResultSchema = z.object({
   orderNumber: z.string(),
   redirectUrl: z.string(),
+  /**
+   * Added: `awaitingApproval` when the order is above the purchaser's spending limit; `redirectUrl` is then the
+   * order confirmation page instead of the payment page.
+   */
+  status: orderStatusSchema.optional(),
 });
 /** The place-order answer. */
 export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;

@@ -1,5 +1,6 @@
 import { Button } from '@storefront/ui';
 import { Link, useSearchParams } from 'react-router';
+import { ApprovalsView } from '../approvals/approvals-view';
 import { logoutCustomer } from '../auth/customer-auth-thunks';
 import type { PageComponentProps } from '../content/page-component-props';
 import { selectSessionCustomer } from '../customer-session/customer-session-slice';
@@ -27,7 +28,8 @@ export interface AccountPageProps extends PageComponentProps {
 /**
  * The account page (page type AccountPage, spec §2): the `view` parameter picks Overview (default),
  * Details, Addresses, Orders, OrderDetails (with `orderNumber`), Favorites, for organisation users BulkCart
- * (bulk cart update) and, for organisation administrators only, Users. Anonymous visitors are asked to sign in.
+ * (bulk cart update) and, for organisation administrators only, Users and Approvals (orders above a purchaser's
+ * spending limit). Anonymous visitors are asked to sign in.
  */
 export function AccountPage({ page, currentYear = new Date().getFullYear() }: AccountPageProps) {
   const t = useText();
@@ -42,7 +44,8 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
   // them gets the overview.
   const isOrganisationUser = Boolean(customer?.organizationId);
   const view: AccountView =
-    (requested === 'Users' && !canManageUsers) || (requested === 'BulkCart' && !isOrganisationUser)
+    ((requested === 'Users' || requested === 'Approvals') && !canManageUsers) ||
+    (requested === 'BulkCart' && !isOrganisationUser)
       ? 'Overview'
       : requested;
   const href = (name: AccountView, extra = '') => `?view=${name}${extra}`;
@@ -54,6 +57,7 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
     { view: 'Orders', label: t('account.orders', 'Orders') },
     { view: 'Favorites', label: t('account.favorites', 'Favourites') },
     ...(canManageUsers ? [{ view: 'Users' as const, label: t('account.users', 'Users') }] : []),
+    ...(canManageUsers ? [{ view: 'Approvals' as const, label: t('account.approvals', 'Approvals') }] : []),
     ...(isOrganisationUser
       ? [{ view: 'BulkCart' as const, label: t('account.bulkCart', 'Update cart') }]
       : []),
@@ -147,6 +151,7 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
           )}
           {view === 'Favorites' && <FavouritesView />}
           {view === 'Users' && <UsersView />}
+          {view === 'Approvals' && <ApprovalsView />}
           {view === 'BulkCart' && <BulkCartView />}
         </>
       )}

@@ -7,6 +7,7 @@ export const ACCOUNT_VIEWS = [
   'OrderDetails',
   'Favorites',
   'Users',
+  'Approvals',
   'BulkCart',
 ] as const;
 

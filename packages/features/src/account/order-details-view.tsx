@@ -8,6 +8,7 @@ import { useAppDispatch } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { AccountSection } from './account-section';
 import { fetchOrderDetails } from './account-thunks';
+import { OrderStatusText } from './order-status';
 import { ReorderButton } from './reorder-button';
 
 /** Props of {@link OrderDetailsView}. */
@@ -51,6 +52,33 @@ export function OrderDetailsView({ orderNumber, ordersHref }: OrderDetailsViewPr
             {texts.paymentMethods[order.paymentMethod] ?? order.paymentMethod} ·{' '}
             {texts.deliveryMethods[order.deliveryMethod] ?? order.deliveryMethod}
           </p>
+          {order.status && (
+            <p css={{ margin: 0 }}>
+              {t('account.status', 'Status')}: <OrderStatusText status={order.status} />
+            </p>
+          )}
+          {order.status === 'awaitingApproval' && (
+            <p css={{ margin: 0 }}>
+              {t(
+                'account.awaitingApprovalInfo',
+                'The order is above your spending limit and waits for an administrator of your organisation.',
+              )}
+            </p>
+          )}
+          {order.rejectionReason && (
+            <p css={{ margin: 0 }} data-testid="order-rejection-reason">
+              {t('account.rejectionReason', 'Reason for rejection: {reason}').replace(
+                '{reason}',
+                order.rejectionReason,
+              )}
+            </p>
+          )}
+          {order.payUrl && (
+            // The payment page is served by the API, outside the app's routes: a plain link loads it.
+            <a href={order.payUrl} data-testid="order-pay-link">
+              {t('account.payNow', 'Pay now')}
+            </a>
+          )}
           {order.placedBy && (
             <p css={{ margin: 0 }} data-testid="order-placed-by">
               {t('account.placedBy', 'Placed by {name}').replace('{name}', order.placedBy)}

@@ -6,6 +6,7 @@ import { useAppDispatch } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { AccountSection } from './account-section';
 import { fetchOrderHistory } from './account-thunks';
+import { OrderStatusText } from './order-status';
 import { ReorderButton } from './reorder-button';
 
 /** Orders per page of the history. */
@@ -61,6 +62,8 @@ export function OrdersView({ orderHref, currentYear }: OrdersViewProps) {
   const total = answer.list?.totalOrderCount ?? 0;
   // An organisation administrator sees the organisation's orders: say who placed each one.
   const showPlacedBy = answer.list?.orders.some((order) => order.placedBy) ?? false;
+  // A server without order states sends none: the column is left out rather than left empty.
+  const showStatus = answer.list?.orders.some((order) => order.status) ?? false;
   return (
     <AccountSection
       title={t('account.orders', 'Orders')}
@@ -102,6 +105,7 @@ export function OrdersView({ orderHref, currentYear }: OrdersViewProps) {
                 <th>{t('account.items', 'Items')}</th>
                 <th>{t('account.total', 'Total')}</th>
                 {showPlacedBy && <th>{t('account.placedByColumn', 'Placed by')}</th>}
+                {showStatus && <th>{t('account.status', 'Status')}</th>}
                 <th>
                   <VisuallyHidden>{t('account.reorder', 'Reorder')}</VisuallyHidden>
                 </th>
@@ -117,6 +121,11 @@ export function OrdersView({ orderHref, currentYear }: OrdersViewProps) {
                   <td>{order.numberOfItems}</td>
                   <td>{order.totalPrice.formattedString}</td>
                   {showPlacedBy && <td>{order.placedBy ?? ''}</td>}
+                  {showStatus && (
+                    <td>
+                      <OrderStatusText status={order.status} />
+                    </td>
+                  )}
                   <td>
                     <ReorderButton lines={order.orderItems} />
                   </td>

@@ -84,6 +84,15 @@ export function OrderConfirmationPage({ page }: PageComponentProps) {
         <br />
         {texts.orderDate}: <time dateTime={order.orderDate}>{order.orderDate.slice(0, 10)}</time>
       </p>
+      {order.status === 'awaitingApproval' && (
+        // Above the purchaser's spending limit: nothing to pay until an administrator approves it.
+        <p role="status" data-testid="order-awaiting-approval">
+          {t(
+            'orderConfirmation.awaitingApproval',
+            'The order is above your spending limit and awaits approval by an administrator of your organisation. You can follow it under Orders in your account.',
+          )}
+        </p>
+      )}
       <p>{texts.confirmationSent.replace('{email}', order.email)}</p>
       <div
         css={(t) => ({

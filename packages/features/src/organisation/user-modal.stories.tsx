@@ -42,11 +42,12 @@ const purchaser = {
   email: 'buyer@org.no',
   phoneNumber: '',
   role: 'OrganizationPurchaser' as const,
+  spendingLimit: 20_000,
 };
 
 /** Add a user: names, e-mail, phone, role and password. */
 export const Add: Story = { decorators: withState({}) };
-/** Edit a user (no password field). */
+/** Edit a user (no password field); a purchaser's spending limit is filled in. */
 export const Edit: Story = { args: { user: purchaser }, decorators: withState({}) };
 /** Saving. */
 export const Saving: Story = { decorators: withState({ saving: true }) };

@@ -1,12 +1,14 @@
 import type { CreateOrganizationUserBody, OrganizationUser } from '@storefront/api-client';
 import {
   type FormRules,
+  parseSpendingLimit,
   validateEmail,
   validateName,
   validatePassword,
   validatePhoneNumber,
+  validateSpendingLimit,
 } from '@storefront/domain';
-import { Select } from '@storefront/ui';
+import { Select, TextField } from '@storefront/ui';
 import { useState } from 'react';
 import { useStepForm } from '../checkout/use-step-form';
 import { FormModal } from '../forms/form-modal';
@@ -17,7 +19,7 @@ import { useText } from '../translations/use-text';
 import { selectOrganisationUsers } from './organisation-users-slice';
 import { createOrganisationUser, updateOrganisationUser } from './organisation-users-thunks';
 
-type UserField = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password';
+type UserField = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password' | 'spendingLimit';
 type OrganisationRole = CreateOrganizationUserBody['role'];
 
 /** Props of {@link UserModal}. */
@@ -46,6 +48,8 @@ export function UserModal({ open, onOpenChange, user }: UserModalProps) {
     email: validateEmail,
     phoneNumber: validatePhoneNumber,
     password: user ? () => undefined : validatePassword,
+    // Administrators approve orders and have no limit, so only a purchaser's limit is checked (and sent).
+    spendingLimit: role === 'OrganizationPurchaser' ? validateSpendingLimit : () => undefined,
   };
   const form = useStepForm(
     rules,
@@ -55,6 +59,8 @@ export function UserModal({ open, onOpenChange, user }: UserModalProps) {
       email: user?.email ?? '',
       phoneNumber: user?.phoneNumber ?? '',
       password: '',
+      spendingLimit:
+        user?.spendingLimit === null || user?.spendingLimit === undefined ? '' : String(user.spendingLimit),
     },
     (values) => {
       const body = {
@@ -63,6 +69,8 @@ export function UserModal({ open, onOpenChange, user }: UserModalProps) {
         email: values.email.trim(),
         phoneNumber: values.phoneNumber.trim(),
         role,
+        spendingLimit:
+          role === 'OrganizationPurchaser' ? (parseSpendingLimit(values.spendingLimit) ?? null) : null,
       };
       if (user) void dispatch(updateOrganisationUser({ ...body, id: user.id }));
       else void dispatch(createOrganisationUser({ ...body, password: values.password }));
@@ -97,6 +105,20 @@ export function UserModal({ open, onOpenChange, user }: UserModalProps) {
           .map((r) => ({ value: r.key, label: r.name }))}
         onChange={(event) => setRole(event.target.value as OrganisationRole)}
       />
+      {role === 'OrganizationPurchaser' && (
+        <TextField
+          label={t('users.spendingLimit', 'Spending limit per order (NOK excl. VAT)')}
+          hint={t(
+            'users.spendingLimitHint',
+            'Leave empty for no limit. Larger orders wait for your approval.',
+          )}
+          name="spendingLimit"
+          inputMode="numeric"
+          value={form.values.spendingLimit}
+          error={form.errors.spendingLimit}
+          onChange={(event) => form.setValue('spendingLimit', event.target.value)}
+        />
+      )}
       {!user && (
         <StepFormField
           form={form}

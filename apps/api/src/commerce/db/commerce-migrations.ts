@@ -73,4 +73,20 @@ export const COMMERCE_MIGRATIONS: Migration[] = [
       'ALTER TABLE order_lines ADD COLUMN IF NOT EXISTS variation jsonb',
     ],
   },
+  {
+    tag: 'commerce_0005_order_approvals',
+    statements: [
+      // A purchaser's per-order spending limit in whole NOK excluding VAT; null = no limit.
+      'ALTER TABLE customers ADD COLUMN IF NOT EXISTS spending_limit_nok integer',
+      // An order above the limit is placed 'awaitingApproval'; an administrator approves ('awaitingPayment')
+      // or rejects it ('rejected', with the reason shown to the purchaser). approval_required stays true after
+      // the decision so the purchaser can be offered the payment page of an approved order.
+      `ALTER TABLE orders
+        ADD COLUMN IF NOT EXISTS approval_required boolean NOT NULL DEFAULT false,
+        ADD COLUMN IF NOT EXISTS approval_decided_by integer REFERENCES customers(id) ON DELETE SET NULL,
+        ADD COLUMN IF NOT EXISTS approval_decided_at timestamptz,
+        ADD COLUMN IF NOT EXISTS rejection_reason text`,
+      'CREATE INDEX IF NOT EXISTS orders_status_idx ON orders (status)',
+    ],
+  },
 ];

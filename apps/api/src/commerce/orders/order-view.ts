@@ -4,20 +4,22 @@ import type {
   CartLineVariation,
   DeliveryMethod,
   Order,
+  OrderStatus,
   PaymentMethod,
 } from '@storefront/api-client';
-import { amountFromOre, DEFAULT_CURRENCY } from '@storefront/domain';
+import { amountFromOre, canPay, DEFAULT_CURRENCY } from '@storefront/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { OrderAddressSnapshot } from '../../db/schema';
 import { countryName } from '../customers/country-names';
 import { rows, type SqlExecutor } from '../db/sql-rows';
+import { paymentPageUrl } from './place-order';
 import { type VariationSnapshot, variationIn } from './variation-snapshot';
 
 /** The columns of an order the views read. */
 export interface OrderRow {
   id: number;
   order_number: string;
-  status: string;
+  status: OrderStatus;
   language: string;
   created_at: Date | string;
   email: string;
@@ -37,6 +39,9 @@ export interface OrderRow {
   total_price_ore: number;
   /** The placing user's name when the order belongs to an organisation, else null. */
   placed_by: string | null;
+  /** Whether the order was above the purchaser's spending limit (it waited, or waits, for approval). */
+  approval_required: boolean;
+  rejection_reason: string | null;
 }
 
 interface OrderLineRow {
@@ -62,7 +67,7 @@ interface OrderLineRow {
 export const ORDER_COLUMNS: SQL = sql`o.id, o.order_number, o.status, o.language, o.created_at, o.email, o.phone_number,
   o.billing_address, o.shipping_address, o.payment_method, o.shipping_method, o.requested_delivery_date, o.note,
   o.number_of_items, o.total_price_for_items_ore, o.total_price_for_items_ex_vat_ore, o.total_freight_price_ore,
-  o.total_freight_price_ex_vat_ore, o.total_vat_ore, o.total_price_ore,
+  o.total_freight_price_ex_vat_ore, o.total_vat_ore, o.total_price_ore, o.approval_required, o.rejection_reason,
   (SELECT nullif(trim(pc.first_name || ' ' || pc.last_name), '') FROM customers pc
     WHERE pc.id = o.customer_id AND pc.organisation_id IS NOT NULL) AS placed_by`;
 
@@ -166,6 +171,10 @@ export async function toWireOrders(
       note: order.note,
       numberOfItems: order.number_of_items,
       placedBy: order.placed_by,
+      status: order.status,
+      rejectionReason: order.status === 'rejected' ? order.rejection_reason : null,
+      // Orders that never needed approval went to the payment page at checkout; an approved one is paid later.
+      payUrl: order.approval_required && canPay(order.status) ? paymentPageUrl(order.order_number) : null,
     };
   });
 }

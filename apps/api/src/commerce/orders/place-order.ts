@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { OrderBody, orderBodySchema, PlaceOrderResult } from '@storefront/api-client';
+import type { OrderBody, OrderStatus, orderBodySchema, PlaceOrderResult } from '@storefront/api-client';
+import { needsApproval } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -10,6 +11,7 @@ import { priceStoredCart } from '../cart/cart-view';
 import { countryName } from '../customers/country-names';
 import { firstRow, type SqlExecutor } from '../db/sql-rows';
 import { HttpError } from '../http/http-error';
+import { paymentTargetUrl } from '../payment/redirect-targets';
 import { newOrderNumber } from './order-number';
 import { snapshotOf, variationSnapshots } from './variation-snapshot';
 
@@ -45,6 +47,20 @@ const outOfStock = (codes: string[]) =>
     `Not enough in stock for ${codes.map((c) => `'${c}'`).join(', ')}. Change the quantity and try again.`,
     { code: `Out of stock: ${codes.join(', ')}` },
   );
+
+/**
+ * The placing customer's spending limit: a purchaser's own (null = none); administrators, private customers and
+ * guests have no limit, whatever is stored.
+ */
+async function spendingLimitOf(tx: SqlExecutor, customerId: number | null): Promise<number | null> {
+  if (customerId === null) return null;
+  const row = await firstRow<{ spending_limit_nok: number | null }>(
+    tx,
+    sql`SELECT spending_limit_nok FROM customers
+        WHERE id = ${customerId} AND role_key = 'OrganizationPurchaser' AND organisation_id IS NOT NULL`,
+  );
+  return row?.spending_limit_nok ?? null;
+}
 
 /**
  * Places an order in one transaction: claims the idempotency key, locks the cart, re-prices it from the
@@ -149,16 +165,26 @@ async function createOrder(
   if (short.length > 0) throw outOfStock(short);
 
   const orderNumber = newOrderNumber();
-  const redirectUrl = paymentPageUrl(orderNumber);
   const t = priced.totals;
+  // Stock is taken above for orders awaiting approval too: the goods are held while the administrator decides,
+  // so an approval can never oversell; a rejection gives them back (restockOrder).
+  const approval = needsApproval(
+    t.itemsExVatOre - t.discountExVatOre + t.shippingExVatOre,
+    await spendingLimitOf(tx, placer.customerId),
+  );
+  const status: OrderStatus = approval ? 'awaitingApproval' : 'awaitingPayment';
+  // An order awaiting approval cannot be paid yet: the purchaser goes to its confirmation page instead.
+  const redirectUrl = approval
+    ? `${await paymentTargetUrl(tx, 'OrderConfirmationPage', placer.language)}?orderNumber=${encodeURIComponent(orderNumber)}`
+    : paymentPageUrl(orderNumber);
   const order = await firstRow<{ id: number }>(
     tx,
     sql`INSERT INTO orders (order_number, customer_id, session_id_hash, status, language, email, phone_number,
           billing_address, shipping_address, payment_method, shipping_method, requested_delivery_date, note, currency,
           number_of_items, total_price_for_items_ore, total_freight_price_ore, total_vat_ore, total_price_ore,
           total_price_for_items_ex_vat_ore, total_freight_price_ex_vat_ore, discount_inc_vat_ore, coupon_codes,
-          accept_order_splitting)
-        VALUES (${orderNumber}, ${placer.customerId}, ${placer.sessionIdHash}, 'awaitingPayment', ${placer.language},
+          accept_order_splitting, approval_required)
+        VALUES (${orderNumber}, ${placer.customerId}, ${placer.sessionIdHash}, ${status}, ${placer.language},
           ${body.contact.email}, ${body.contact.phoneNumber},
           ${JSON.stringify(snapshot(body.billingAddress, placer.language))}::jsonb,
           ${JSON.stringify(snapshot(body.shippingAddress, placer.language))}::jsonb,
@@ -166,7 +192,7 @@ async function createOrder(
           ${body.note === null ? null : JSON.stringify(body.note)}::jsonb, 'SEK',
           ${t.numberOfItems}, ${t.itemsIncVatOre - t.discountIncVatOre}, ${t.shippingIncVatOre}, ${t.totalVatOre},
           ${t.totalIncVatOre}, ${t.itemsExVatOre - t.discountExVatOre}, ${t.shippingExVatOre}, ${t.discountIncVatOre},
-          ${JSON.stringify(priced.couponCodes)}::jsonb, ${body.acceptOrderSplitting})
+          ${JSON.stringify(priced.couponCodes)}::jsonb, ${body.acceptOrderSplitting}, ${approval})
         RETURNING id`,
   );
   const snapshots = await variationSnapshots(
@@ -187,7 +213,9 @@ async function createOrder(
             ${line.image === null ? null : JSON.stringify(line.image)}::jsonb, ${JSON.stringify(snapshotOf(line.variation, snapshots.get(line.code)))}::jsonb)`,
     );
   }
-  const result: PlaceOrderResult = { orderNumber, redirectUrl };
+  const result: PlaceOrderResult = approval
+    ? { orderNumber, redirectUrl, status }
+    : { orderNumber, redirectUrl };
   await tx.execute(
     sql`UPDATE idempotency_keys SET order_id = ${order!.id}, status_code = 201, response = ${JSON.stringify(result)}::jsonb
         WHERE scope = ${idempotency.scope} AND key = ${idempotency.key}`,

@@ -18,10 +18,16 @@ import {
   organisationUser,
   requireAdministrator,
   toOrganizationUser,
+  USER_COLUMNS,
 } from './organisation-users';
 
 /** Body of POST api/customer/organization-user/change-password (not in the client yet; see README). */
 const changeUserPasswordBodySchema = z.object({ id: z.string().min(1), newPassword: passwordField });
+
+/** The limit stored for a user: administrators approve orders and have no limit of their own. */
+function limitFor(role: string, limit: number | null): number | null {
+  return role === 'OrganizationAdministrator' ? null : limit;
+}
 
 /** Organisation administration: users, roles, create, update, delete (in customer routes), change password. */
 export function registerOrganisationRoutes(app: FastifyInstance, db: Database): void {
@@ -50,10 +56,11 @@ export function registerOrganisationRoutes(app: FastifyInstance, db: Database): 
     const created = await firstRow<Parameters<typeof toOrganizationUser>[0]>(
       db,
       sql`INSERT INTO customers (customer_id, email, password_hash, first_name, last_name, phone_number, role_key,
-            organisation_id)
+            organisation_id, spending_limit_nok)
           VALUES (${newPublicId('c')}, ${body.email}, ${passwordHash}, ${body.firstName}, ${body.lastName},
-                  ${body.phoneNumber}, ${body.role}, ${admin.organisationId})
-          RETURNING id, customer_id, first_name, last_name, email, phone_number, role_key, organisation_id`,
+                  ${body.phoneNumber}, ${body.role}, ${admin.organisationId},
+                  ${limitFor(body.role, body.spendingLimit ?? null)})
+          RETURNING ${USER_COLUMNS}`,
     );
     return reply.status(201).send(toOrganizationUser(created!));
   });
@@ -68,9 +75,15 @@ export function registerOrganisationRoutes(app: FastifyInstance, db: Database): 
     const updated = await firstRow<Parameters<typeof toOrganizationUser>[0]>(
       db,
       sql`UPDATE customers SET first_name = ${body.firstName}, last_name = ${body.lastName}, email = ${body.email},
-            phone_number = ${body.phoneNumber}, role_key = ${body.role}, updated_at = now()
+            phone_number = ${body.phoneNumber}, role_key = ${body.role},
+            spending_limit_nok = ${
+              body.spendingLimit === undefined && body.role !== 'OrganizationAdministrator'
+                ? sql`spending_limit_nok`
+                : limitFor(body.role, body.spendingLimit ?? null)
+            },
+            updated_at = now()
           WHERE id = ${user.id}
-          RETURNING id, customer_id, first_name, last_name, email, phone_number, role_key, organisation_id`,
+          RETURNING ${USER_COLUMNS}`,
     );
     return toOrganizationUser(updated!);
   });

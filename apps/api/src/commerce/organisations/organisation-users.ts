@@ -8,6 +8,7 @@ import { forbidden, HttpError } from '../http/http-error';
 export async function requireAdministrator(
   db: SqlExecutor,
   customerId: number,
+  refusal = 'Only administrators of the organisation may manage its users.',
 ): Promise<{ organisationId: number; publicId: string }> {
   const row = await firstRow<{ organisation_id: number | null; public_id: string | null; role_key: string }>(
     db,
@@ -15,7 +16,7 @@ export async function requireAdministrator(
         LEFT JOIN organisations o ON o.id = c.organisation_id WHERE c.id = ${customerId} AND c.active`,
   );
   if (row?.role_key !== 'OrganizationAdministrator' || row.organisation_id === null || !row.public_id) {
-    throw forbidden('Only administrators of the organisation may manage its users.');
+    throw forbidden(refusal);
   }
   return { organisationId: row.organisation_id, publicId: row.public_id };
 }
@@ -46,6 +47,7 @@ interface UserRow {
   phone_number: string | null;
   role_key: CustomerRole;
   organisation_id: number | null;
+  spending_limit_nok: number | null;
 }
 
 /** The wire form of an organisation user. */
@@ -58,10 +60,13 @@ export function toOrganizationUser(row: UserRow): OrganizationUser {
     email: row.email,
     phoneNumber: row.phone_number ?? '',
     role: row.role_key,
+    spendingLimit: row.spending_limit_nok,
   };
 }
 
-const USER_COLUMNS = sql`id, customer_id, first_name, last_name, email, phone_number, role_key, organisation_id`;
+/** Columns of a user row, also the RETURNING list of the user writes. */
+export const USER_COLUMNS = sql`id, customer_id, first_name, last_name, email, phone_number, role_key, organisation_id,
+  spending_limit_nok`;
 
 /** The users of an organisation, by name. */
 export async function listOrganisationUsers(

@@ -37,7 +37,16 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Database): void 
   app.get<OrderParams>('/api/payment/test/:orderNumber', async (request, reply) => {
     const order = await visibleOrder(request);
     if (!order) return reply.status(404).type('text/plain; charset=utf-8').send('No such order.');
-    const status = order.status === 'paid' ? 'paid' : order.status === 'cancelled' ? 'cancelled' : 'pending';
+    if (order.status === 'awaitingApproval') {
+      // Above the purchaser's spending limit: nothing can be paid before an administrator approves it.
+      return reply.status(409).type('text/plain; charset=utf-8').send('This order is awaiting approval.');
+    }
+    const status =
+      order.status === 'paid'
+        ? 'paid'
+        : order.status === 'cancelled' || order.status === 'rejected'
+          ? 'cancelled'
+          : 'pending';
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')

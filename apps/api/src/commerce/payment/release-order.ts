@@ -2,6 +2,7 @@ import { CART_QUANTITY_MAX } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import { type CartOwner, ensureCartId, lockCart, readCart, setQuantities } from '../cart/cart-store';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
+import { restockOrder } from '../orders/restock-order';
 
 /** How a payment ended without money: the shopper cancelled, or the provider declined it. */
 export type PaymentFailure = 'cancelled' | 'failed';
@@ -26,16 +27,7 @@ export async function releaseUnpaidOrder(tx: SqlExecutor, orderId: number): Prom
         RETURNING customer_id, session_id_hash, coupon_codes`,
   );
   if (!order) return false;
-  await tx.execute(
-    sql`UPDATE variations v SET stock_quantity = v.stock_quantity + l.quantity
-        FROM order_lines l WHERE l.order_id = ${orderId} AND v.code = l.code`,
-  );
-  await tx.execute(
-    sql`UPDATE products p SET in_stock_quantity = p.in_stock_quantity + s.quantity
-        FROM (SELECT v.product_id, sum(l.quantity)::int AS quantity FROM order_lines l
-              JOIN variations v ON v.code = l.code WHERE l.order_id = ${orderId} GROUP BY v.product_id) s
-        WHERE p.id = s.product_id`,
-  );
+  await restockOrder(tx, orderId);
 
   const owner: CartOwner | null =
     order.customer_id !== null

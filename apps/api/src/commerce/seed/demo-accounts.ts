@@ -23,6 +23,8 @@ export interface DemoAccount {
   role: CustomerRole;
   firstName: string;
   lastName: string;
+  /** The per-order spending limit in whole NOK excl. VAT set when the account is created (purchasers only). */
+  spendingLimit?: number;
 }
 
 /** The demo organisation: an administrator and a purchaser belong to it. */
@@ -56,6 +58,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'OrganizationPurchaser',
     firstName: 'Sofie',
     lastName: 'Dahl',
+    // Larger orders wait for the administrator's approval, so the demo shows approvals.
+    spendingLimit: 20_000,
   },
 ];
 
@@ -202,9 +206,9 @@ export async function seedDemoAccounts(db: Database): Promise<DemoAccount[]> {
     const created = await firstRow<{ id: number }>(
       db,
       sql`INSERT INTO customers (customer_id, email, password_hash, first_name, last_name, phone_number, role_key,
-            organisation_id)
+            organisation_id, spending_limit_nok)
           VALUES (${`demo-${account.role.toLowerCase()}`}, ${account.email}, ${DEMO_PASSWORD_HASH}, ${account.firstName},
-            ${account.lastName}, '+47 912 34 567', ${account.role}, ${orgId})
+            ${account.lastName}, '+47 912 34 567', ${account.role}, ${orgId}, ${account.spendingLimit ?? null})
           RETURNING id`,
     );
     for (const kind of ['billing', 'delivery'] as const) {

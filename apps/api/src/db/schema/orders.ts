@@ -66,7 +66,7 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     sessionIdHash: text('session_id_hash'),
-    /** 'awaitingPayment' | 'paid' | 'cancelled' */
+    /** 'awaitingApproval' | 'awaitingPayment' | 'paid' | 'cancelled' | 'rejected' (see ORDER_STATUSES) */
     status: text('status').notNull(),
     language: text('language').notNull(),
     email: text('email').notNull(),

@@ -2,6 +2,7 @@ import { Button, TextField } from '@storefront/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { AccountSection } from '../account/account-section';
 import { FormErrors } from '../auth/form-errors';
+import { useHydrated } from '../listing/use-hydrated';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { FavouriteRows } from './favourite-rows';
@@ -22,8 +23,13 @@ import { RenameListModal } from './rename-list-modal';
 export function FavouritesView() {
   const t = useText();
   const dispatch = useAppDispatch();
-  const lists = useAppSelector(selectFavouriteLists);
+  const heldLists = useAppSelector(selectFavouriteLists);
   const { status, error } = useAppSelector((state) => state.favourites);
+  // The server renders no lists (favourites load in the browser), but the visit-wide load in AccountRoot can
+  // finish before this view hydrates: rendering the lists then would not match the server's HTML (React #418).
+  // So the first client render shows what the server showed, and the lists follow once hydrated.
+  const hydrated = useHydrated();
+  const lists = hydrated ? heldLists : [];
   const [renaming, setRenaming] = useState<string | null>(null);
   const [listName, setListName] = useState('');
   const [code, setCode] = useState('');
@@ -49,7 +55,7 @@ export function FavouritesView() {
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space[4] })}>
       <FormErrors errors={error ? [error] : []} />
-      {status === 'succeeded' && lists.length === 0 && (
+      {hydrated && status === 'succeeded' && lists.length === 0 && (
         <p>{t('favourites.empty', 'You have no favourites yet.')}</p>
       )}
       {lists.map((list) => (

@@ -41,15 +41,22 @@ export function figures(lhr) {
   };
 }
 
-/** One Lighthouse run: mobile form factor (Moto G Power screen), simulated slow 4G and 4x CPU slowdown. */
+/**
+ * One Lighthouse run: mobile form factor (Moto G Power screen), simulated slow 4G and 4x CPU slowdown. A run
+ * whose trace Lighthouse itself could not record (NO_NAVSTART and the like on a loaded machine) is a failed
+ * measurement, not a figure: it is measured again, twice at most.
+ */
 export async function lighthouseRun(url, port) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return figures(result.lhr);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return figures(result.lhr);
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    process.stderr.write(`Lighthouse could not measure ${url} (${result.lhr.runtimeError.code}); again…\n`);
+  }
 }

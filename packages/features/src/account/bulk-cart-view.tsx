@@ -1,5 +1,5 @@
-import { Button, Skeleton, TextField } from '@storefront/ui';
-import { useEffect, useId, useState } from 'react';
+import { Button, Skeleton, TextArea, TextField } from '@storefront/ui';
+import { useEffect, useState } from 'react';
 import { bulkUpdateCart, fetchCart } from '../cart/cart-thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
@@ -15,7 +15,6 @@ import { planBulkCartUpdate } from './bulk-cart-lines';
 export function BulkCartView() {
   const t = useText();
   const dispatch = useAppDispatch();
-  const pasteId = useId();
   const lines = useAppSelector((state) => state.cart.lineItems);
   const loading = useAppSelector((state) => state.cart.isLoading);
   // Until the fresh read answers, the held lines may be stale: show placeholders instead. The server render
@@ -131,31 +130,24 @@ export function BulkCartView() {
         </ul>
       )}
       <div css={(theme) => ({ display: 'grid', gap: theme.space[2] })}>
-        <label htmlFor={pasteId}>
-          {t('bulkCart.paste', 'Paste lines (article number and quantity, separated by tab or ;)')}
-        </label>
-        <textarea
-          id={pasteId}
+        <TextArea
+          label={t('bulkCart.paste', 'Paste lines (article number and quantity, separated by tab or ;)')}
           rows={4}
           value={pasted}
-          aria-invalid={pasteErrors.length > 0 ? true : undefined}
           onChange={(event) => setPasted(event.target.value)}
-          css={(theme) => ({
-            font: 'inherit',
-            padding: theme.space[2],
-            borderRadius: theme.radii.s,
-            border: `${theme.borderWidths.thin} solid ${theme.colors.borderStrong}`,
-            background: theme.colors.surface,
-            color: theme.colors.text,
-          })}
+          error={
+            pasteErrors.length > 0 ? (
+              // The alert wraps the list: on the list itself the role would hide its items' list semantics.
+              <div role="alert">
+                <ul css={{ margin: 0 }}>
+                  {pasteErrors.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : undefined
+          }
         />
-        {pasteErrors.length > 0 && (
-          <ul role="alert" css={(theme) => ({ margin: 0, color: theme.colors.danger })}>
-            {pasteErrors.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        )}
       </div>
       <Button onClick={() => void apply()} loading={applying || loading} css={{ justifySelf: 'start' }}>
         {t('bulkCart.apply', 'Update cart')}

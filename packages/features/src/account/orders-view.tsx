@@ -1,5 +1,5 @@
 import type { OrderList } from '@storefront/api-client';
-import { Button, Select, Spinner, VisuallyHidden } from '@storefront/ui';
+import { Button, ScrollTable, Select, Spinner, VisuallyHidden } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../store/hooks';
@@ -88,52 +88,42 @@ export function OrdersView({ orderHref, currentYear }: OrdersViewProps) {
         <p>{t('account.noOrders', 'You have no orders yet.')}</p>
       )}
       {answer.list && answer.list.orders.length > 0 && (
-        // On a phone the table scrolls sideways in its own box rather than widening the page. Positioned, so the
-        // visually hidden header text (absolutely positioned) stays inside the box instead of widening the page.
-        <div css={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
-          <table
-            css={(theme) => ({
-              width: '100%',
-              borderCollapse: 'collapse',
-              'td, th': { padding: theme.space[2], textAlign: 'left' },
-            })}
-          >
-            <thead>
-              <tr>
-                <th>{t('orderConfirmation.orderNumber', 'Order number')}</th>
-                <th>{t('account.orderDate', 'Date')}</th>
-                <th>{t('account.items', 'Items')}</th>
-                <th>{t('account.total', 'Total')}</th>
-                {showPlacedBy && <th>{t('account.placedByColumn', 'Placed by')}</th>}
-                {showStatus && <th>{t('account.status', 'Status')}</th>}
-                <th>
-                  <VisuallyHidden>{t('account.reorder', 'Reorder')}</VisuallyHidden>
-                </th>
+        <ScrollTable label={t('account.orders', 'Orders')}>
+          <thead>
+            <tr>
+              <th>{t('orderConfirmation.orderNumber', 'Order number')}</th>
+              <th>{t('account.orderDate', 'Date')}</th>
+              <th>{t('account.items', 'Items')}</th>
+              <th>{t('account.total', 'Total')}</th>
+              {showPlacedBy && <th>{t('account.placedByColumn', 'Placed by')}</th>}
+              {showStatus && <th>{t('account.status', 'Status')}</th>}
+              <th>
+                <VisuallyHidden>{t('account.reorder', 'Reorder')}</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.list.orders.map((order) => (
+              <tr key={order.orderNumber} data-testid="order-row">
+                <td>
+                  <Link to={orderHref(order.orderNumber)}>{order.orderNumber}</Link>
+                </td>
+                <td>{order.orderDate.slice(0, 10)}</td>
+                <td>{order.numberOfItems}</td>
+                <td>{order.totalPrice.formattedString}</td>
+                {showPlacedBy && <td>{order.placedBy ?? ''}</td>}
+                {showStatus && (
+                  <td>
+                    <OrderStatusText status={order.status} />
+                  </td>
+                )}
+                <td>
+                  <ReorderButton lines={order.orderItems} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {answer.list.orders.map((order) => (
-                <tr key={order.orderNumber} data-testid="order-row">
-                  <td>
-                    <Link to={orderHref(order.orderNumber)}>{order.orderNumber}</Link>
-                  </td>
-                  <td>{order.orderDate.slice(0, 10)}</td>
-                  <td>{order.numberOfItems}</td>
-                  <td>{order.totalPrice.formattedString}</td>
-                  {showPlacedBy && <td>{order.placedBy ?? ''}</td>}
-                  {showStatus && (
-                    <td>
-                      <OrderStatusText status={order.status} />
-                    </td>
-                  )}
-                  <td>
-                    <ReorderButton lines={order.orderItems} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       {total > ORDER_PAGE_SIZE && (
         <nav

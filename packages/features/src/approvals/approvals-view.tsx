@@ -1,14 +1,11 @@
 import type { Approval } from '@storefront/api-client';
-import { Button, Spinner } from '@storefront/ui';
+import { Button, ScrollTable, Spinner } from '@storefront/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { AccountSection } from '../account/account-section';
 import { useAppDispatch } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { approveOrder, loadApprovals, rejectOrder } from './approvals-thunks';
 import { RejectOrderModal } from './reject-order-modal';
-
-/** The table's scroll box takes focus so keyboard users can scroll it (WCAG 2.1.1). */
-const SCROLL_REGION_TAB_INDEX = 0;
 
 type Confirmation = { kind: 'approved' | 'rejected'; orderNumber: string } | null;
 
@@ -63,59 +60,47 @@ export function ApprovalsView() {
       )}
       {approvals?.length === 0 && <p>{t('approvals.empty', 'No orders are waiting for approval.')}</p>}
       {approvals && approvals.length > 0 && (
-        <section
-          aria-label={t('approvals.title', 'Approvals')}
-          tabIndex={SCROLL_REGION_TAB_INDEX}
-          css={{ overflowX: 'auto', minWidth: 0, maxWidth: '100%', position: 'relative' }}
-        >
-          <table
-            css={(theme) => ({
-              width: '100%',
-              borderCollapse: 'collapse',
-              'td, th': { padding: theme.space[2], textAlign: 'left', verticalAlign: 'top' },
-            })}
-          >
-            <thead>
-              <tr>
-                <th>{t('orderConfirmation.orderNumber', 'Order number')}</th>
-                <th>{t('account.placedByColumn', 'Placed by')}</th>
-                <th>{t('account.orderDate', 'Date')}</th>
-                <th>{t('approvals.totalExVat', 'Total excl. VAT')}</th>
-                <th>{t('approvals.limit', 'Limit')}</th>
-                <th>{t('users.actions', 'Actions')}</th>
+        <ScrollTable label={t('approvals.title', 'Approvals')}>
+          <thead>
+            <tr>
+              <th>{t('orderConfirmation.orderNumber', 'Order number')}</th>
+              <th>{t('account.placedByColumn', 'Placed by')}</th>
+              <th>{t('account.orderDate', 'Date')}</th>
+              <th>{t('approvals.totalExVat', 'Total excl. VAT')}</th>
+              <th>{t('approvals.limit', 'Limit')}</th>
+              <th>{t('users.actions', 'Actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {approvals.map((approval) => (
+              <tr key={approval.orderNumber} data-testid="approval-row">
+                <td>{approval.orderNumber}</td>
+                <td>{approval.placedBy}</td>
+                <td>{approval.orderDate.slice(0, 10)}</td>
+                <td>{approval.totalPriceExVat.formattedString}</td>
+                <td>
+                  {approval.spendingLimit === null
+                    ? t('approvals.noLimit', 'No limit')
+                    : `${approval.spendingLimit.toLocaleString('nb-NO')} kr`}
+                </td>
+                <td>
+                  <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
+                    <Button
+                      size="s"
+                      loading={busy === approval.orderNumber}
+                      onClick={() => void approve(approval.orderNumber)}
+                    >
+                      {t('approvals.approve', 'Approve')}
+                    </Button>
+                    <Button size="s" variant="secondary" onClick={() => setRejecting(approval)}>
+                      {t('approvals.reject', 'Reject')}
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {approvals.map((approval) => (
-                <tr key={approval.orderNumber} data-testid="approval-row">
-                  <td>{approval.orderNumber}</td>
-                  <td>{approval.placedBy}</td>
-                  <td>{approval.orderDate.slice(0, 10)}</td>
-                  <td>{approval.totalPriceExVat.formattedString}</td>
-                  <td>
-                    {approval.spendingLimit === null
-                      ? t('approvals.noLimit', 'No limit')
-                      : `${approval.spendingLimit.toLocaleString('nb-NO')} kr`}
-                  </td>
-                  <td>
-                    <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
-                      <Button
-                        size="s"
-                        loading={busy === approval.orderNumber}
-                        onClick={() => void approve(approval.orderNumber)}
-                      >
-                        {t('approvals.approve', 'Approve')}
-                      </Button>
-                      <Button size="s" variant="secondary" onClick={() => setRejecting(approval)}>
-                        {t('approvals.reject', 'Reject')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       {rejecting && (
         <RejectOrderModal

@@ -1,5 +1,5 @@
 import { type FormRules, optional, textLength } from '@storefront/domain';
-import { Button, Checkbox, TextField } from '@storefront/ui';
+import { Button, Checkbox, TextArea, TextField } from '@storefront/ui';
 import { useState } from 'react';
 import type { CheckoutTexts } from './checkout-texts';
 import { formGrid } from './form-grid';
@@ -39,38 +39,16 @@ export function MoreInfoForm({ initial, acceptOrderSplitting, texts, onSave }: M
         error={form.errors.noteTitle}
         onChange={(event) => form.setValue('noteTitle', event.target.value)}
       />
-      <div css={(t) => ({ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: t.space[1] })}>
-        <label
-          htmlFor="checkout-note-description"
-          css={(t) => ({ fontSize: t.fontSizes.s, fontWeight: t.fontWeights.medium })}
-        >
-          {texts.noteDescription}
-        </label>
-        <textarea
+      <div css={{ gridColumn: '1 / -1' }}>
+        <TextArea
           id="checkout-note-description"
+          label={texts.noteDescription}
           name="noteDescription"
           rows={4}
           value={form.values.noteDescription}
-          aria-invalid={form.errors.noteDescription ? true : undefined}
-          aria-describedby={form.errors.noteDescription ? 'checkout-note-description-error' : undefined}
+          error={form.errors.noteDescription}
           onChange={(event) => form.setValue('noteDescription', event.target.value)}
-          css={(t) => ({
-            font: 'inherit',
-            padding: t.space[3],
-            borderRadius: t.radii.s,
-            border: `${t.borderWidths.thin} solid ${t.colors.borderStrong}`,
-            background: t.colors.surface,
-            color: t.colors.text,
-          })}
         />
-        {form.errors.noteDescription ? (
-          <p
-            id="checkout-note-description-error"
-            css={(t) => ({ margin: 0, fontSize: t.fontSizes.s, color: t.colors.danger })}
-          >
-            {form.errors.noteDescription}
-          </p>
-        ) : null}
       </div>
       <div css={{ gridColumn: '1 / -1' }}>
         <Checkbox

@@ -1,5 +1,5 @@
 import type { OrganizationUser } from '@storefront/api-client';
-import { Button, Modal, Spinner } from '@storefront/ui';
+import { Button, Modal, ScrollTable, Spinner } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { AccountSection } from '../account/account-section';
 import { ChangePasswordModal } from '../account/change-password-modal';
@@ -19,9 +19,6 @@ type Open =
   | { kind: 'edit'; user: OrganizationUser }
   | { kind: 'delete'; user: OrganizationUser }
   | { kind: 'password'; user: OrganizationUser };
-
-/** The table's scroll box takes focus so keyboard users can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */
-const SCROLL_REGION_TAB_INDEX = 0;
 
 /**
  * Organisation user administration for administrators (spec §1/§6): users with their roles, add, edit,
@@ -54,55 +51,40 @@ export function UsersView() {
       {status === 'loading' && users.length === 0 && <Spinner label={t('common.loading', 'Loading…')} />}
       {loadError && <p role="alert">{loadError}</p>}
       {confirmation === 'deleted' && <p role="status">{t('users.deleted', 'The user has been deleted.')}</p>}
-      {/* At 375 px the table is wider than the screen: it scrolls inside its own box (focusable, so keyboard
-          users can scroll it too) instead of widening the page. */}
-      <section
-        aria-label={t('users.title', 'Users')}
-        tabIndex={SCROLL_REGION_TAB_INDEX}
-        data-testid="organisation-users-scroll"
-        css={{ overflowX: 'auto', minWidth: 0, maxWidth: '100%', position: 'relative' }}
-      >
-        <table
-          css={(theme) => ({
-            width: '100%',
-            borderCollapse: 'collapse',
-            'td, th': { padding: theme.space[2], textAlign: 'left', verticalAlign: 'top' },
-          })}
-        >
-          <thead>
-            <tr>
-              <th>{t('users.name', 'Name')}</th>
-              <th>{t('form.email', 'E-mail')}</th>
-              <th>{t('account.role', 'Role')}</th>
-              <th>{t('users.actions', 'Actions')}</th>
+      <ScrollTable label={t('users.title', 'Users')} data-testid="organisation-users-scroll">
+        <thead>
+          <tr>
+            <th>{t('users.name', 'Name')}</th>
+            <th>{t('form.email', 'E-mail')}</th>
+            <th>{t('account.role', 'Role')}</th>
+            <th>{t('users.actions', 'Actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} data-testid="organisation-user">
+              <td>
+                {user.firstName} {user.lastName}
+              </td>
+              <td>{user.email}</td>
+              <td>{roleName(user.role)}</td>
+              <td>
+                <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
+                  <Button size="s" variant="secondary" onClick={() => setOpen({ kind: 'edit', user })}>
+                    {t('common.edit', 'Edit')}
+                  </Button>
+                  <Button size="s" variant="secondary" onClick={() => setOpen({ kind: 'password', user })}>
+                    {t('account.changePassword', 'Change password')}
+                  </Button>
+                  <Button size="s" variant="secondary" onClick={() => setOpen({ kind: 'delete', user })}>
+                    {t('common.delete', 'Delete')}
+                  </Button>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id} data-testid="organisation-user">
-                <td>
-                  {user.firstName} {user.lastName}
-                </td>
-                <td>{user.email}</td>
-                <td>{roleName(user.role)}</td>
-                <td>
-                  <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
-                    <Button size="s" variant="secondary" onClick={() => setOpen({ kind: 'edit', user })}>
-                      {t('common.edit', 'Edit')}
-                    </Button>
-                    <Button size="s" variant="secondary" onClick={() => setOpen({ kind: 'password', user })}>
-                      {t('account.changePassword', 'Change password')}
-                    </Button>
-                    <Button size="s" variant="secondary" onClick={() => setOpen({ kind: 'delete', user })}>
-                      {t('common.delete', 'Delete')}
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+          ))}
+        </tbody>
+      </ScrollTable>
       {open?.kind === 'add' && <UserModal open onOpenChange={close} />}
       {open?.kind === 'edit' && <UserModal open onOpenChange={close} user={open.user} />}
       {open?.kind === 'password' && (

@@ -1,4 +1,4 @@
-import { Button } from '@storefront/ui';
+import { Button, TextArea } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { useHydrated } from '../listing/use-hydrated';
 import { pluralText } from '../translations/plural-text';
@@ -170,22 +170,14 @@ export function QuickOrderImportView({
         />
       </div>
       <div css={(theme) => ({ display: 'grid', gap: theme.space[2] })}>
-        <label htmlFor={`${id}-paste`}>
-          {t('quickOrder.import.paste', 'Or paste rows from a spreadsheet (article number and quantity)')}
-        </label>
-        <textarea
-          id={`${id}-paste`}
+        <TextArea
+          label={t(
+            'quickOrder.import.paste',
+            'Or paste rows from a spreadsheet (article number and quantity)',
+          )}
           rows={5}
           value={pasted}
           onChange={(event) => setPasted(event.target.value)}
-          css={(theme) => ({
-            font: 'inherit',
-            padding: theme.space[2],
-            borderRadius: theme.radii.s,
-            border: `${theme.borderWidths.thin} solid ${theme.colors.borderStrong}`,
-            background: theme.colors.surface,
-            color: theme.colors.text,
-          })}
         />
         <Button
           variant="secondary"

@@ -1,5 +1,5 @@
 import type { VariationCodeHit } from '@storefront/api-client';
-import { Button, TextField } from '@storefront/ui';
+import { Button, TextArea, TextField } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { bulkAddToCart } from '../cart/cart-thunks';
 import type { PageComponentProps } from '../content/page-component-props';
@@ -237,22 +237,11 @@ export function QuickOrderPage({ page }: PageComponentProps) {
         </p>
       )}
       <div css={(theme) => ({ display: 'grid', gap: theme.space[2] })}>
-        <label htmlFor={`${listId}-paste`}>
-          {t('quickOrder.paste', 'Paste lines (article number and quantity, separated by tab or ;)')}
-        </label>
-        <textarea
-          id={`${listId}-paste`}
+        <TextArea
+          label={t('quickOrder.paste', 'Paste lines (article number and quantity, separated by tab or ;)')}
           rows={5}
           value={pasted}
           onChange={(event) => setPasted(event.target.value)}
-          css={(theme) => ({
-            font: 'inherit',
-            padding: theme.space[2],
-            borderRadius: theme.radii.s,
-            border: `${theme.borderWidths.thin} solid ${theme.colors.borderStrong}`,
-            background: theme.colors.surface,
-            color: theme.colors.text,
-          })}
         />
         <Button variant="secondary" onClick={addPasted} disabled={!hydrated} css={{ justifySelf: 'start' }}>
           {t('quickOrder.addPasted', 'Add pasted lines')}

@@ -1,4 +1,5 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Field } from './field';
 import { Input } from './input';
 
 /** Props of {@link TextField}. */
@@ -18,34 +19,9 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
  * `aria-describedby` pointing at the hint and the message, so screen readers read both.
  */
 export function TextField({ label, hint, error, id, required, ...rest }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div css={(t) => ({ display: 'flex', flexDirection: 'column', gap: t.space[1] })}>
-      <label htmlFor={inputId} css={(t) => ({ fontSize: t.fontSizes.s, fontWeight: t.fontWeights.medium })}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <Input
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
-      {hint ? (
-        <p id={hintId} css={(t) => ({ fontSize: t.fontSizes.s, color: t.colors.textMuted })}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} css={(t) => ({ fontSize: t.fontSizes.s, color: t.colors.danger })}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} id={id} required={required}>
+      {(control) => <Input {...control} {...rest} />}
+    </Field>
   );
 }

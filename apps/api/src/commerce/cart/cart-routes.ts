@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { contentLanguage } from '../../http/language';
 import { firstRow } from '../db/sql-rows';
 import { HttpError, parseBody } from '../http/http-error';
-import { requestLanguage, requestPriceInclVat } from '../http/request-language';
+import { requestPriceInclVat } from '../http/price-incl-vat';
 import { ensureSession } from '../sessions/session-context';
 import {
   addToCart,
@@ -76,7 +77,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
 
   app.post('/api/cart/coupon', async (request, reply) => {
     const { couponCode } = parseBody(couponBodySchema, request.body);
-    const [promotion] = await promotionsInForce(db, [], [couponCode], requestLanguage(request));
+    const [promotion] = await promotionsInForce(db, [], [couponCode], contentLanguage(request));
     if (!promotion?.couponCode) {
       throw new HttpError(400, 'VALIDATION_FAILED', 'This coupon code is unknown or has expired.', {
         couponCode: 'Unknown or expired coupon code',
@@ -117,7 +118,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
     const priced = await priceStoredCart(
       db,
       { lines, couponCodes: [], acceptOrderSplitting: true },
-      { language: requestLanguage(request), priceInclVat: requestPriceInclVat(request) },
+      { language: contentLanguage(request), priceInclVat: requestPriceInclVat(request) },
     );
     return priced.cart;
   });

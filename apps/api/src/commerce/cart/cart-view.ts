@@ -1,7 +1,8 @@
 import type { DeliveryMethod } from '@storefront/api-client';
 import type { FastifyRequest } from 'fastify';
+import { contentLanguage } from '../../http/language';
 import type { SqlExecutor } from '../db/sql-rows';
-import { requestLanguage, requestPriceInclVat } from '../http/request-language';
+import { requestPriceInclVat } from '../http/price-incl-vat';
 import type { CartOwner, StoredCart } from './cart-store';
 import { findCartId, readCart } from './cart-store';
 import { catalogueLines, promotionsInForce } from './catalogue-lines';
@@ -42,7 +43,7 @@ export async function requestCart(db: SqlExecutor, request: FastifyRequest): Pro
   const cartId = owner ? await findCartId(db, owner) : undefined;
   const stored = cartId === undefined ? EMPTY : await readCart(db, cartId);
   return priceStoredCart(db, stored, {
-    language: requestLanguage(request),
+    language: contentLanguage(request),
     priceInclVat: requestPriceInclVat(request),
   });
 }

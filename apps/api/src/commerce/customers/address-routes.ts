@@ -6,9 +6,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import { contentLanguage } from '../../http/language';
 import { firstRow, type SqlExecutor } from '../db/sql-rows';
 import { HttpError, parseBody } from '../http/http-error';
-import { requestLanguage } from '../http/request-language';
 import { countryName } from './country-names';
 import { requireCustomerId } from './current-customer';
 import { newPublicId } from './customer-routes';
@@ -49,7 +49,7 @@ export function registerAddressRoutes(app: FastifyInstance, db: Database): void 
               postal_code, country_code, country_name, email, phone_number)
             VALUES (${newPublicId('a')}, ${customerId}, ${addressType}, ${(existing?.n ?? 0) === 0},
               ${address.firstName}, ${address.lastName}, ${address.address}, ${address.city}, ${address.postalCode},
-              ${address.countryCode}, ${countryName(address.countryCode, requestLanguage(request))},
+              ${address.countryCode}, ${countryName(address.countryCode, contentLanguage(request))},
               ${address.email}, ${address.phoneNumber})`,
       );
     });
@@ -64,7 +64,7 @@ export function registerAddressRoutes(app: FastifyInstance, db: Database): void 
       sql`UPDATE addresses SET first_name = ${newAddress.firstName}, last_name = ${newAddress.lastName},
             address = ${newAddress.address}, city = ${newAddress.city}, postal_code = ${newAddress.postalCode},
             country_code = ${newAddress.countryCode},
-            country_name = ${countryName(newAddress.countryCode, requestLanguage(request))},
+            country_name = ${countryName(newAddress.countryCode, contentLanguage(request))},
             email = ${newAddress.email}, phone_number = ${newAddress.phoneNumber}
           WHERE id = ${row.id}`,
     );

@@ -2,10 +2,10 @@ import type { FdvDocument, FdvDocumentList } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import { contentLanguage } from '../../http/language';
 import { requireCustomerId } from '../customers/current-customer';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
 import { forbidden, HttpError } from '../http/http-error';
-import { requestLanguage } from '../http/request-language';
 import type { FdvLanguage } from './fdv-care';
 import { fdvFileName, renderFdvDocument } from './fdv-document';
 
@@ -102,7 +102,7 @@ export function toDocumentList(
 export function registerFdvRoutes(app: FastifyInstance, db: Database): void {
   app.get('/api/fdv/documents', async (request) => {
     const organisation = await requireOrganisation(db, requireCustomerId(request));
-    const language = requestLanguage(request);
+    const language = contentLanguage(request);
     return toDocumentList(organisation.name, await boughtLines(db, organisation.id, language), language);
   });
 
@@ -110,7 +110,7 @@ export function registerFdvRoutes(app: FastifyInstance, db: Database): void {
     '/api/fdv/documents/:productCode',
     async (request, reply) => {
       const organisation = await requireOrganisation(db, requireCustomerId(request));
-      const language = languageOf(request.query.language ?? requestLanguage(request));
+      const language = languageOf(request.query.language ?? contentLanguage(request));
       const { productCode } = request.params;
       const lines = await boughtLines(db, organisation.id, language, productCode);
       const document = toDocumentList(organisation.name, lines, language).documents[0];

@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { contentLanguage } from '../../http/language';
 import { cartOwnerOf } from '../cart/cart-view';
 import { requireCustomerId } from '../customers/current-customer';
 import { firstRow, rows } from '../db/sql-rows';
 import { HttpError, parseBody } from '../http/http-error';
-import { requestLanguage, requestPriceInclVat } from '../http/request-language';
+import { requestPriceInclVat } from '../http/price-incl-vat';
 import { orderListedFor, orderVisibleTo } from './order-access';
 import { ORDER_COLUMNS, type OrderRow, toWireOrders } from './order-view';
 import { placeOrder } from './place-order';
@@ -41,7 +42,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
         owner,
         sessionIdHash: session.idHash,
         customerId: session.customerId,
-        language: requestLanguage(request),
+        language: contentLanguage(request),
       },
       body,
       key.data,
@@ -75,7 +76,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
           WHERE ${orderListedFor(customerId)} ORDER BY year DESC`,
     );
     return {
-      orders: await toWireOrders(db, found, requestPriceInclVat(request), requestLanguage(request)),
+      orders: await toWireOrders(db, found, requestPriceInclVat(request), contentLanguage(request)),
       totalOrderCount: count?.n ?? 0,
       orderYears: years.map((row) => row.year),
     };
@@ -89,7 +90,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     );
     // Someone else's order is "not found": its existence is not confirmed either.
     if (found.length === 0) throw new HttpError(404, 'NOT_FOUND', 'No such order.');
-    const [order] = await toWireOrders(db, found, requestPriceInclVat(request), requestLanguage(request));
+    const [order] = await toWireOrders(db, found, requestPriceInclVat(request), contentLanguage(request));
     return order;
   });
 }

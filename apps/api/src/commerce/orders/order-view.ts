@@ -1,7 +1,6 @@
 import type {
   Address,
   CartLine,
-  CartLineVariation,
   DeliveryMethod,
   Order,
   OrderStatus,

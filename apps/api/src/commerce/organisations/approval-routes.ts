@@ -3,10 +3,11 @@ import { amountFromOre, canDecideApproval, STATUS_AFTER_APPROVAL } from '@storef
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
+import { contentLanguage } from '../../http/language';
 import { requireCustomerId } from '../customers/current-customer';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
 import { HttpError, parseBody } from '../http/http-error';
-import { requestLanguage, requestPriceInclVat } from '../http/request-language';
+import { requestPriceInclVat } from '../http/price-incl-vat';
 import { ORDER_COLUMNS, type OrderRow, toWireOrders } from '../orders/order-view';
 import { restockOrder } from '../orders/restock-order';
 import { requireAdministrator } from './organisation-users';
@@ -59,7 +60,7 @@ export function registerApprovalRoutes(app: FastifyInstance, db: Database): void
       db,
       sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = ${orderId}`,
     );
-    const [order] = await toWireOrders(db, found, requestPriceInclVat(request), requestLanguage(request));
+    const [order] = await toWireOrders(db, found, requestPriceInclVat(request), contentLanguage(request));
     return order;
   };
 

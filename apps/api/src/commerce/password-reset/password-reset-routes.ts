@@ -2,12 +2,12 @@ import { passwordResetBodySchema, passwordResetRequestBodySchema } from '@storef
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import { contentLanguage } from '../../http/language';
 import { normaliseEmail } from '../auth/login-throttle';
 import { hashPassword } from '../auth/password';
 import { firstRow } from '../db/sql-rows';
 import { clientAddress } from '../http/client-address';
 import { HttpError, parseBody } from '../http/http-error';
-import { requestLanguage } from '../http/request-language';
 import { sendMail } from '../mail/dev-outbox';
 import { resetLink, shopOrigin } from './reset-link';
 import { recordResetRequest, resetRequestRetryAfter } from './reset-request-limit';
@@ -60,7 +60,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, db: Database, 
       sql`SELECT id, email FROM customers WHERE lower(email) = ${email} AND active`,
     );
     if (account) {
-      const language = requestLanguage(request);
+      const language = contentLanguage(request);
       const token = await createResetToken(db, account.id);
       const link = await resetLink(db, shopOrigin(request), language, token);
       const text = MAIL_TEXT[language];

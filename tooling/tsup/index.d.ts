@@ -1,5 +1,5 @@
 import type { Options } from 'tsup';
 export declare function createTsupConfig(options: {
-  entry: string[] | Record<string, string>;
+  entry: string[];
   external?: (string | RegExp)[];
-}): Options | Options[];
+}): Options | Options[] | (() => Promise<Options>);

@@ -1,0 +1,4 @@
+// `@storefront/features/footer`: this feature alone, for apps that import it without the rest of the package.
+// Everything here is also exported by the root entry.
+export type { FooterProps } from './footer';
+export { Footer } from './footer';

@@ -1,0 +1,29 @@
+// `@storefront/features/listing`: this feature alone, for apps that import it without the rest of the package.
+// Everything here is also exported by the root entry.
+export type { CategoryPageProps } from './category-page';
+export { CategoryPage } from './category-page';
+export type { FilterPanelProps } from './filter-panel';
+export { FilterPanel } from './filter-panel';
+export type {
+  ListingSource,
+  ListingState,
+  LoadListingArgs,
+  LoadListingResult,
+} from './listing-slice';
+export {
+  applyFilterChange,
+  facetValueToggled,
+  filtersCleared,
+  filtersReplaced,
+  inStockChanged,
+  listingOpened,
+  loadListing,
+  rangeChanged,
+  selectHasMore,
+  sortOrderChanged,
+} from './listing-slice';
+export type { ListingLoadState } from './listing-state-received';
+export { listingStateReceived } from './listing-state-received';
+export type { ListingViewProps } from './listing-view';
+export { ListingView } from './listing-view';
+export { prepareListingPage } from './prepare-listing-page';

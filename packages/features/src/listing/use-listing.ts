@@ -93,11 +93,17 @@ export function useListing(source: ListingSource, pageSize: number): UseListingR
   return { listing, change, loadMore };
 }
 
-/** Runs `task` once the browser has painted the current frame (at once where there are no frames). */
+/**
+ * Runs `task` once the browser has painted the current frame; at the latest after 100 ms, since a tab that is
+ * not visible produces no frames (and at once where there are none at all).
+ */
 function afterNextPaint(task: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    setTimeout(task, 0);
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(task, 0));
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, typeof requestAnimationFrame === 'function' ? 100 : 0);
 }

@@ -4,18 +4,29 @@
 // painted and stays uncovered, the time until it is hydrated (seen.mjs: Playwright in Debian's Chromium, 412x823,
 // 150 ms round trip, 1.6 Mbit/s, CPU 4x, no cache), and Lighthouse 12's mobile preset (score, LCP, TBT, CLS,
 // JavaScript bytes). Medians of BENCH_RUNS runs (default 3), the load average beside each row, the ratio to the
-// reference, and how each page stands against the targets of issue 24. It never fails on figures.
+// reference, and how each page stands against the targets of issue 24. Then lab INP (inp.mjs): the latency of a
+// facet toggle, an add to cart and typing in quick search on the same phone profile, the bare app's add to cart
+// beside it. It never fails on figures.
 //
 //   pnpm --filter @storefront/bench bench:web          (after `pnpm build`)
 import { availableParallelism, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
+import { addToCart, facetToggle, quickSearch } from './inp.mjs';
 import { lighthouseRun } from './lighthouse-figures.mjs';
 import { startReference } from './reference.mjs';
 import { launchBrowser, measureSeen } from './seen.mjs';
 import { findPages, startShop } from './shop.mjs';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
-const TARGETS = { visibleRatio: 1.2, hydratedRatio: 1.5, tbtRatio: 2, tbtMs: 100, score: 98, cls: 0.01 };
+const TARGETS = {
+  visibleRatio: 1.2,
+  hydratedRatio: 1.5,
+  tbtRatio: 2,
+  tbtMs: 100,
+  score: 98,
+  cls: 0.01,
+  inpMs: 100,
+};
 
 const median = (values) => {
   const known = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
@@ -93,6 +104,44 @@ function table(rows) {
   return [row(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(row)].join('\n');
 }
 
+/** The interactions inp.mjs measures: on which shop page, and whether the bare app has an equivalent. */
+function interactions(pages) {
+  const path = (name) => pages.find((p) => p.name === name)?.path;
+  return [
+    { name: 'facet toggle', run: (browser, origin) => facetToggle(browser, `${origin}${path('category')}`) },
+    {
+      name: 'add to cart',
+      run: (browser, origin) => addToCart(browser, `${origin}${path('category')}`, true),
+      reference: (browser, origin) => addToCart(browser, `${origin}/`, false),
+    },
+    { name: 'quick search', run: (browser, origin) => quickSearch(browser, `${origin}${path('start')}`) },
+  ];
+}
+
+function inpTable(rows) {
+  const head = ['interaction (INP)', 'shop ms', 'bare RR7 ms', 'ratio', 'load'];
+  const body = rows.map(({ name, shop, reference, load }) => [
+    name,
+    ms(shop),
+    reference === undefined ? '-' : ms(reference),
+    reference === undefined ? '' : ratio(shop, reference),
+    load === null ? '-' : load.toFixed(1),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const row = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [row(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(row)].join('\n');
+}
+
+function inpVerdicts(rows) {
+  return rows
+    .map(({ name, shop }) =>
+      shop !== null && shop < TARGETS.inpMs
+        ? `met    ${name}`
+        : `MISSED ${name}: ${shop === null ? 'not measured' : `${ms(shop)} ms >= ${TARGETS.inpMs} ms`}`,
+    )
+    .join('\n');
+}
+
 function verdicts(rows) {
   const out = [];
   for (const { page, shop, reference } of rows) {
@@ -151,6 +200,30 @@ try {
       }
     }
   }
+  // Lab INP after the page loads, with the same alternation.
+  const steps = interactions(pages);
+  const inpSamples = new Map(steps.map((step) => [step.name, { shop: [], reference: [], load: [] }]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const step of steps) {
+      process.stderr.write(`run ${run + 1}/${runs}: INP of ${step.name}…\n`);
+      const sample = inpSamples.get(step.name);
+      const order = run % 2 === 0 ? ['shop', 'reference'] : ['reference', 'shop'];
+      for (const who of order) {
+        if (who === 'shop') sample.shop.push(await step.run(browser, shop.origin));
+        else if (step.reference) sample.reference.push(await step.reference(browser, reference.origin));
+      }
+      sample.load.push(loadavg()[0]);
+    }
+  }
+  const inpRows = steps.map((step) => {
+    const sample = inpSamples.get(step.name);
+    return {
+      name: step.name,
+      shop: median(sample.shop),
+      ...(step.reference && { reference: median(sample.reference) }),
+      load: median(sample.load),
+    };
+  });
   const rows = pages.map((page) => ({
     page,
     shop: summarise(samples.get(page.name).shop),
@@ -159,6 +232,9 @@ try {
   const about = `phone profile 412x823, 150 ms RTT, 1.6 Mbit/s, CPU 4x, no cache (heading, hydration); Lighthouse 12 mobile preset; median of ${runs} run(s); load average ${loadsAtStart.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end on ${availableParallelism()} cores`;
   console.log(
     `\nWhat a phone user sees: the shop against a bare React Router 7 app, ${about}\n\n${table(rows)}\n\nTargets (heading ≤ ${TARGETS.visibleRatio}x, hydrated ≤ ${TARGETS.hydratedRatio}x, TBT ≤ ${TARGETS.tbtRatio}x and < ${TARGETS.tbtMs} ms, score ${TARGETS.score}+, CLS < ${TARGETS.cls}):\n${verdicts(rows)}\n`,
+  );
+  console.log(
+    `Lab INP on the same phone profile (Event Timing, worst interaction of the step; median of ${runs} run(s)):\n\n${inpTable(inpRows)}\n\nTarget (INP < ${TARGETS.inpMs} ms):\n${inpVerdicts(inpRows)}\n`,
   );
 } finally {
   await browser?.close();

@@ -7,6 +7,7 @@ import {
   CartButton,
   HeaderQuickSearchWhenVisible,
   type HeaderSlots,
+  listingStateReceived,
   MobileSearch,
   makeStore,
   StartupLoader,
@@ -54,18 +55,25 @@ export interface ShopRootProps {
  * Content-Language all change with it.
  */
 function useShopStore(state: ShopState, language: RouteLanguage): AppStore {
-  const held = useRef<{ language: RouteLanguage; store: AppStore } | null>(null);
+  const held = useRef<{ language: RouteLanguage; store: AppStore; createdFrom: ShopState } | null>(null);
   if (held.current === null || held.current.language !== language) {
     // Same origin: /api goes through the web server's proxy. The client's code loads on its first call:
     // the page arrived rendered, so nothing needs the API until the shopper acts.
     const api = createLazyApiClient({ apiBase: '', language });
-    held.current = { language, store: makeStore({ api, preloadedState: state }) };
+    held.current = { language, store: makeStore({ api, preloadedState: state }), createdFrom: state };
   }
-  const store = held.current.store;
+  const { store, createdFrom } = held.current;
   useLayoutEffect(() => {
-    const { page, errors, customerSession } = state;
+    // The store was made from this very state (hydration, a language switch): nothing to apply. Dispatching
+    // anyway made every connected component check again in a synchronous pass right after hydration.
+    if (state === createdFrom) return;
+    const { page, errors, customerSession, listing, search } = state;
     store.dispatch(shopStateReceived({ page, errors, customerSession }));
-  }, [store, state]);
+    // A list page's first batch came with the loader (the server prepares it for every address): shown as
+    // is, not fetched again. A filter change of the list on screen runs no loader (revalidateUnlessListingFilters),
+    // so this only ever brings the list of the address just reached.
+    if (listing) store.dispatch(listingStateReceived({ listing, search }));
+  }, [store, state, createdFrom]);
   return store;
 }
 

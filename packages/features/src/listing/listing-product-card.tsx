@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@storefront/api-client';
 import { stockLevelTexts } from '@storefront/domain';
 import { ProductCard } from '@storefront/ui';
-import { useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { addToCart } from '../cart/cart-thunks';
 import { useKeepFocus } from '../cart/use-keep-focus';
@@ -12,7 +12,6 @@ import { selectGlobalContent } from '../shell/site-content-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { selectPricesInclVat } from './select-prices-incl-vat';
-import { useHydrated } from './use-hydrated';
 import type { ListingView } from './use-listing-view';
 import { useProductCardLabels } from './use-product-card-labels';
 
@@ -42,12 +41,16 @@ interface PickerRequest {
  * picker), and add to cart through the cart slice. A product with one variant adds that variation; one
  * with more opens the variation picker modal instead, and the card's button shows 'added' only when the
  * shopper added from the picker. Keyboard focus stays on the card's control while a cart call disables it.
+ * Memoised: a change of the listing that keeps this product (a ticked facet before its reload, the next
+ * batch) does not render the card again.
  */
-export function ListingProductCard({ product, view, priority = false }: ListingProductCardProps) {
+export const ListingProductCard = memo(function ListingProductCard({
+  product,
+  view,
+  priority = false,
+}: ListingProductCardProps) {
   const t = useText();
   const labels = useProductCardLabels();
-  // Before hydration a click on the heart would be lost: it shows disabled until it works (issue 23 item 9).
-  const hydrated = useHydrated();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const inclVat = useAppSelector(selectPricesInclVat);
@@ -94,7 +97,9 @@ export function ListingProductCard({ product, view, priority = false }: ListingP
         onAddToCart={onAddToCart}
         isFavourite={isFavourite(product.code)}
         onFavouriteClick={onFavouriteClick}
-        favouriteDisabled={!hydrated}
+        // Before hydration a click on the heart would be lost: it shows disabled until it works (issue 23
+        // item 9). Only the heart renders again when it does, not the card.
+        favouriteDisabled="until-hydrated"
         priority={priority}
         labels={labels}
         {...(globalContent?.supportPage && { projectPriceUrl: globalContent.supportPage.url })}
@@ -103,4 +108,4 @@ export function ListingProductCard({ product, view, priority = false }: ListingP
       />
     </div>
   );
-}
+});

@@ -269,9 +269,20 @@ export const listingReducer = listingSlice.reducer;
  */
 export const applyFilterChange =
   (change: UnknownAction): AppThunk<FilterState> =>
+  (dispatch) => {
+    const filters = dispatch(changeFilters(change));
+    void dispatch(loadListing({ append: false }));
+    return filters;
+  };
+
+/**
+ * Applies one filter change without reloading the list, and returns the new filters: for a caller that starts
+ * the reload itself (the listing hook does so after the next paint, so the ticked box shows at once).
+ */
+export const changeFilters =
+  (change: UnknownAction): AppThunk<FilterState> =>
   (dispatch, getState) => {
     dispatch(change);
-    void dispatch(loadListing({ append: false }));
     return getState().listing.filters;
   };
 

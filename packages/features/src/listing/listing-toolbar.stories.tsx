@@ -57,6 +57,16 @@ export const Grid: Story = {
   },
 };
 
+/** The first batch is still on its way (a client navigation to a category): no false "0 products". */
+export const Counting: Story = {
+  args: { numberOfHits: 0, counting: true },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByTestId('listing-hits');
+    await expect(status).toHaveTextContent('Loading…');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 /** List layout chosen with the toggle. */
 export const ListChosen: Story = {
   play: async ({ args, canvasElement }) => {

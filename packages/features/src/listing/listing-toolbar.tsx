@@ -9,6 +9,11 @@ import type { ListingView } from './use-listing-view';
 export interface ListingToolbarProps {
   /** Hits for the current filters. */
   numberOfHits: number;
+  /**
+   * The list's first batch is still on its way (e.g. a client navigation to a category): the count shows as
+   * loading instead of a false 0. @default false
+   */
+  counting?: boolean;
   /** Sort orders the result offers. */
   sorters: Sorter[];
   /** The chosen sort order. */
@@ -26,6 +31,7 @@ export interface ListingToolbarProps {
 /** The filter and sort bar above a listing: hit count, filter button, sorter and grid/list toggle. */
 export function ListingToolbar({
   numberOfHits,
+  counting = false,
   sorters,
   sortOrder,
   view,
@@ -55,8 +61,15 @@ export function ListingToolbar({
       >
         {t('listing.filter', 'Filter')}
       </Button>
-      <p role="status" data-testid="listing-hits" css={(th) => ({ margin: 0, color: th.colors.textMuted })}>
-        {t('listing.hits', '{count} products').replace('{count}', String(numberOfHits))}
+      <p
+        role="status"
+        data-testid="listing-hits"
+        aria-busy={counting || undefined}
+        css={(th) => ({ margin: 0, color: th.colors.textMuted })}
+      >
+        {counting
+          ? t('common.loading', 'Loading…')
+          : t('listing.hits', '{count} products').replace('{count}', String(numberOfHits))}
       </p>
       <div css={(th) => ({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: th.space[2] })}>
         <label htmlFor={sortId}>{t('listing.sortBy', 'Sort by')}</label>

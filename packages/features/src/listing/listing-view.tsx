@@ -1,6 +1,6 @@
 import type { NumberRange } from '@storefront/domain';
 import { DEFAULT_SORT_ORDER } from '@storefront/domain';
-import { type ReactNode, useState } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useState } from 'react';
 import { useAppSelector } from '../store/hooks';
 import { FilterModal } from './filter-modal';
 import { FilterPanel } from './filter-panel';
@@ -49,7 +49,6 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
   const inclVat = useAppSelector(selectPricesInclVat);
   const [view, setView] = useListingView();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const hydrated = useHydrated();
   useViewItemList(listName, listing.products, inclVat);
   const { filters } = listing;
   const isSearchPage = source.kind === 'search';
@@ -69,17 +68,11 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
   );
 
   if (isEmpty && nothingFound !== undefined) {
-    return (
-      <div data-testid="listing" data-hydrated={hydrated}>
-        {nothingFound}
-      </div>
-    );
+    return <ListingFrame>{nothingFound}</ListingFrame>;
   }
 
   return (
-    <div
-      data-testid="listing"
-      data-hydrated={hydrated}
+    <ListingFrame
       css={(t) => ({
         display: 'grid',
         gap: t.space[6],
@@ -91,6 +84,8 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
       <div>
         <ListingToolbar
           numberOfHits={listing.numberOfHits}
+          // Nothing known about this list yet: no false "0 products" while its first batch loads.
+          counting={listing.loading && !listing.loaded && listing.numberOfHits === 0}
           sorters={listing.sorters}
           sortOrder={filters.sortOrder ?? DEFAULT_SORT_ORDER}
           view={view}
@@ -110,6 +105,16 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
       <FilterModal open={filtersOpen} onOpenChange={setFiltersOpen} numberOfHits={listing.numberOfHits}>
         {panel}
       </FilterModal>
-    </div>
+    </ListingFrame>
   );
+}
+
+/**
+ * The listing's outer element, marked `data-hydrated` once effects run (browser tests wait for it). Only this
+ * frame re-renders when the mark flips: its children are the same elements, so the list and its cards are
+ * not rendered again right after hydration.
+ */
+function ListingFrame(props: ComponentPropsWithoutRef<'div'>) {
+  const hydrated = useHydrated();
+  return <div data-testid="listing" data-hydrated={hydrated} {...props} />;
 }

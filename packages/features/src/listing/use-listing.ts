@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import {
-  applyFilterChange,
+  changeFilters,
   filterIdentity,
   isSameListingSource,
   type ListingSource,
@@ -27,7 +27,7 @@ export interface UseListingResult {
  * Keeps a product list and the address in step (spec §2):
  * - on open and whenever the address changes (links, back, forward) the filters are read from it and, if
  *   they differ from what is shown, the list reloads from the first batch;
- * - a filter change updates the state, reloads, and pushes the new address;
+ * - a filter change updates the state, pushes the new address and, once the change is painted, reloads;
  * - as batches load, the address is rewritten in place (`take` = items shown) without a navigation, so a
  *   reload shows the same items and no scroll jump happens.
  * A server-rendered first batch with the same source and filters is kept, not fetched again.
@@ -70,7 +70,10 @@ export function useListing(source: ListingSource, pageSize: number): UseListingR
 
   const change = useCallback(
     (action: UnknownAction) => {
-      const next: FilterState = dispatch(applyFilterChange(action));
+      // The control's new state (a ticked box, the chosen sorter) is painted first; the reload, whose
+      // placeholders replace the cards, starts after that paint, so the click answers at once (lab INP).
+      const next: FilterState = dispatch(changeFilters(action));
+      afterNextPaint(() => void dispatch(loadListing({ append: false })));
       // A filter change starts from the first batch, so the paging window leaves the address.
       void navigate(
         {
@@ -88,4 +91,19 @@ export function useListing(source: ListingSource, pageSize: number): UseListingR
   }, [dispatch]);
 
   return { listing, change, loadMore };
+}
+
+/**
+ * Runs `task` once the browser has painted the current frame; at the latest after 100 ms, since a tab that is
+ * not visible produces no frames (and at once where there are none at all).
+ */
+function afterNextPaint(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, typeof requestAnimationFrame === 'function' ? 100 : 0);
 }

@@ -1,8 +1,8 @@
 import type { Page, ProductCard, ProductPage as ProductPageData } from '@storefront/api-client';
 import { defaultVariation } from '@storefront/domain';
-import { Button, IconButton } from '@storefront/ui';
+import { Button, IconButton, type IconButtonProps } from '@storefront/ui';
 import { HeartFilledIcon, HeartIcon } from '@storefront/ui/icons';
-import { useMemo, useState } from 'react';
+import { type ComponentPropsWithoutRef, useMemo, useState } from 'react';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { useFavouriteHeart } from '../favourites/use-favourite-heart';
 import { ListingProductCard } from '../listing/listing-product-card';
@@ -51,7 +51,6 @@ function ProductDetails({ page }: { page: ProductPageData }) {
   const t = useText();
   const { product } = page;
   const inclVat = useAppSelector(selectPricesInclVat);
-  const hydrated = useHydrated();
   // The first variation in stock (else the first): the same on the server and in the browser.
   const [code, setCode] = useState(() => defaultVariation(product.variations)?.code ?? '');
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -77,9 +76,7 @@ function ProductDetails({ page }: { page: ProductPageData }) {
   );
 
   return (
-    <article
-      data-testid="product-page"
-      data-hydrated={hydrated}
+    <ProductFrame
       css={(th) => ({
         maxWidth: th.maxWidths.screen,
         margin: '0 auto',
@@ -113,20 +110,18 @@ function ProductDetails({ page }: { page: ProductPageData }) {
             )}
             <div css={(th) => ({ display: 'flex', alignItems: 'flex-start', gap: th.space[2] })}>
               <h1 css={(th) => ({ flex: 1, margin: 0, fontSize: th.fontSizes['3xl'] })}>{product.name}</h1>
-              <IconButton
+              <EnabledOnceHydrated
                 aria-label={
                   favourite
                     ? t('product.removeFavourite', 'Remove from favourites')
                     : t('product.addFavourite', 'Add to favourites')
                 }
                 data-testid="product-favourite"
-                // Not clickable-looking before hydration: a click then would be lost (issue 23 item 9).
-                disabled={!hydrated}
                 onClick={() => onFavouriteClick(product.code)}
                 css={(th) => ({ color: favourite ? th.colors.primary : th.colors.text })}
               >
                 {favourite ? <HeartFilledIcon /> : <HeartIcon />}
-              </IconButton>
+              </EnabledOnceHydrated>
             </div>
             <p
               css={(th) => ({
@@ -220,8 +215,27 @@ function ProductDetails({ page }: { page: ProductPageData }) {
         products={product.similarProducts}
         testId="similar-products"
       />
-    </article>
+    </ProductFrame>
   );
+}
+
+/**
+ * The page's outer element, marked `data-hydrated` once effects run (browser tests wait for it). Only this
+ * frame re-renders when the mark flips: its children are the same elements, so the page is not rendered again
+ * right after hydration.
+ */
+function ProductFrame(props: ComponentPropsWithoutRef<'article'>) {
+  const hydrated = useHydrated();
+  return <article data-testid="product-page" data-hydrated={hydrated} {...props} />;
+}
+
+/**
+ * The favourite heart, not clickable-looking before hydration, when a click would be lost (issue 23 item 9);
+ * only the button renders again when it becomes clickable.
+ */
+function EnabledOnceHydrated(props: Omit<IconButtonProps, 'disabled'>) {
+  const hydrated = useHydrated();
+  return <IconButton {...props} disabled={!hydrated} />;
 }
 
 function ProductRow({ title, products, testId }: { title: string; products: ProductCard[]; testId: string }) {

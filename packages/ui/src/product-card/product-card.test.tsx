@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productCardFixture } from '../test-fixtures/product-card-fixture';
 import { StorefrontThemeProvider } from '../theme/storefront-theme-provider';
@@ -175,6 +176,23 @@ describe('ProductCard', () => {
       </StorefrontThemeProvider>,
     );
     expect(screen.getByRole('button', { name: 'Remove from favourites' })).toBeInTheDocument();
+  });
+
+  it("a heart disabled 'until-hydrated' is disabled in the server HTML and enabled once effects run", async () => {
+    const card = (
+      <StorefrontThemeProvider>
+        <ProductCard
+          product={productCardFixture()}
+          signedIn
+          onFavouriteClick={vi.fn()}
+          favouriteDisabled="until-hydrated"
+        />
+      </StorefrontThemeProvider>
+    );
+    const html = renderToString(card);
+    expect(html).toMatch(/<button[^>]*aria-label="Add to favourites"[^>]*disabled=""/);
+    render(card);
+    expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeEnabled();
   });
 
   it('the list variant shows the same content', () => {

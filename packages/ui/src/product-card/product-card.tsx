@@ -1,8 +1,8 @@
 import type { ProductCard as ProductCardData } from '@storefront/api-client';
 import type { StockLevel } from '@storefront/domain';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button, buttonVariantStyles } from '../button/button';
-import { IconButton } from '../icon-button/icon-button';
+import { IconButton, type IconButtonProps } from '../icon-button/icon-button';
 import { CartIcon } from '../icons/cart-icon';
 import { ExternalLinkIcon } from '../icons/external-link-icon';
 import { HeartFilledIcon } from '../icons/heart-filled-icon';
@@ -70,10 +70,11 @@ export interface ProductCardProps {
   /** The heart was pressed (open the sign-in modal or the favourites list picker). Without it no heart shows. */
   onFavouriteClick?: (code: string) => void;
   /**
-   * The heart shows but cannot be pressed yet, e.g. in the server-rendered page before its scripts run, where a
-   * click would be lost. @default false
+   * The heart shows but cannot be pressed yet. `'until-hydrated'`: disabled in the server-rendered page and in
+   * the first client render, where a click would be lost, and enabled once effects run; only the heart renders
+   * again then, not the card. @default false
    */
-  favouriteDisabled?: boolean;
+  favouriteDisabled?: boolean | 'until-hydrated';
   /** External project-price page that 'contact for price' opens in a new tab (products with `hidePrice`). */
   projectPriceUrl?: string;
   /** Renders the product link, e.g. a router `<Link to={href}>`; a plain anchor by default. */
@@ -314,7 +315,7 @@ export function ProductCard({
         </div>
       ) : null}
       {onFavouriteClick ? (
-        <IconButton
+        <FavouriteButton
           aria-label={isFavourite ? text.removeFavourite : text.addFavourite}
           aria-describedby={nameId}
           disabled={favouriteDisabled}
@@ -329,8 +330,21 @@ export function ProductCard({
           })}
         >
           {isFavourite ? <HeartFilledIcon /> : <HeartIcon />}
-        </IconButton>
+        </FavouriteButton>
       ) : null}
     </article>
   );
+}
+
+/** The card's heart; with `disabled="until-hydrated"` it enables itself once effects run. */
+function FavouriteButton({
+  disabled,
+  ...props
+}: Omit<IconButtonProps, 'disabled'> & { disabled: boolean | 'until-hydrated' }) {
+  const [hydrated, setHydrated] = useState(false);
+  const untilHydrated = disabled === 'until-hydrated';
+  useEffect(() => {
+    if (untilHydrated) setHydrated(true);
+  }, [untilHydrated]);
+  return <IconButton {...props} disabled={untilHydrated ? !hydrated : disabled} />;
 }

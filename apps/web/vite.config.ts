@@ -10,5 +10,7 @@ export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, 'module', 'browser', 'development|production'] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, 'module', 'node', 'development|production'] } },
   esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  // The client build's manifest tells the server which chunks a page type needs (page-preloads.server.ts).
+  build: { manifest: true },
   server: { proxy: { '/api': apiTarget } },
 });

@@ -46,3 +46,72 @@ for (const { name, path, hydrated } of PAGES) {
     expect(problems).toEqual([]);
   });
 }
+
+// Issue 24: the page type's own chunk is code-split (a lazy import in the page registry); the server preloads
+// it, and what it imports, with the document (after the first paint, like React Router's own preloads), so
+// hydration does not ask for it only once it renders the page. No other page type's chunk is preloaded.
+
+/** The addresses the hydration script preloads after the first paint (scripts-after-paint.server.ts). */
+function preloadsAfterPaint(html: string): string[] {
+  const list = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+const PAGE_CHUNKS = [
+  {
+    name: 'category',
+    path: '/en/assortment/furniture/sofas/',
+    hydrated: 'listing',
+    own: ['category-page-', 'listing-slices-'],
+    others: ['checkout-page-', 'product-page-', 'search-page-', 'cart-page-', 'start-page-'],
+  },
+  {
+    name: 'product',
+    path: '/en/assortment/furniture/sofas/utsira-2-seat-sofa-100000/',
+    hydrated: 'product-page',
+    own: ['product-page-'],
+    others: ['checkout-page-', 'category-page-', 'listing-slices-', 'product-page-skeleton-'],
+  },
+] as const;
+
+for (const { name, path, hydrated, own, others } of PAGE_CHUNKS) {
+  test(`the ${name} page preloads its own page chunk, no other page type's, and hydrates`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const chunks = preloadsAfterPaint(html).map((href) => href.replace(/^.*\//, ''));
+    for (const chunk of own)
+      expect(
+        chunks.filter((file) => file.startsWith(chunk)),
+        chunk,
+      ).toHaveLength(1);
+    for (const chunk of others)
+      expect(
+        chunks.filter((file) => file.startsWith(chunk)),
+        chunk,
+      ).toEqual([]);
+
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('Failed to load resource')) {
+        problems.push(message.text());
+      }
+    });
+    await page.goto(path);
+    await expect(page.getByTestId(hydrated)).toHaveAttribute('data-hydrated', 'true');
+    const timing = await page.evaluate((prefix) => {
+      const scripts = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const file = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname.replace(/^.*\//, '');
+      const chunk = scripts.find((entry) => file(entry).startsWith(prefix));
+      const entry = scripts.find((entry) => file(entry).startsWith('entry.client-'));
+      return { chunkStart: chunk?.startTime ?? null, entryEnd: entry?.responseEnd ?? null };
+    }, own[0]);
+    // Asked for with the route modules, not once the client entry has run and rendered the page.
+    expect(timing.chunkStart).not.toBeNull();
+    expect(timing.entryEnd).not.toBeNull();
+    expect(timing.chunkStart ?? 0).toBeLessThanOrEqual(timing.entryEnd ?? 0);
+    expect(problems).toEqual([]);
+  });
+}

@@ -13,6 +13,13 @@ export interface LazyPageOptions {
   placeholder?: LazyPlaceholder;
   /** Imports the module that injects the page's store slices; they are in the store before the page renders. */
   slices?: () => Promise<unknown>;
+  /**
+   * The source modules the page's first render imports (its component's, then its slices'), as the Vite
+   * manifest names them (`app/pages/listing/category-page.ts`): the server sends modulepreload links for
+   * their chunks with the page (`modulePreloadsFor`), so hydration finds them loaded instead of fetching
+   * them one round trip later. They must match the imports of `load` and `slices` (page-registry.test.ts).
+   */
+  modules?: readonly string[];
 }
 
 /** A placeholder loaded on demand: only a client navigation to its page type shows it. */

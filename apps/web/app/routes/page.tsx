@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
-import { preloadPage, preparePageNavigation } from '../pages/page-registry';
+import { pageModulesFor, preloadPage, preparePageNavigation } from '../pages/page-registry';
 import { apiBase } from '../server/api-base.server';
 import { loadShop } from '../server/load-shop.server';
+import { pageModulePreloads } from '../server/page-preloads.server';
 import { revalidateUnlessListingFilters } from '../shell/listing-navigation';
 import { pageMeta } from '../shell/page-meta';
 import { ShopRoot } from '../shell/shop-root';
@@ -15,8 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const result = await loadShop(request, { apiBase: apiBase() });
   if (result.kind === 'redirect') throw redirect(result.location, result.status);
   // The page's chunk is loaded before rendering, so the HTML holds the page and not a fallback.
-  await preloadPage(result.state.page.current?.pageType);
-  return data({ state: result.state, language: result.language }, { status: result.status });
+  const pageType = result.state.page.current?.pageType;
+  await preloadPage(pageType);
+  // Its chunk (and what it imports) is preloaded with the document, so hydration does not wait for it.
+  const preloads = pageModulePreloads(pageModulesFor(pageType));
+  return data({ state: result.state, language: result.language, preloads }, { status: result.status });
 }
 
 /**
@@ -35,9 +39,18 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
  */
 export const shouldRevalidate = revalidateUnlessListingFilters;
 
-/** Title, description, canonical, alternates, Open Graph and robots of the page. */
+/**
+ * Title, description, canonical, alternates, Open Graph and robots of the page, and a modulepreload link for
+ * each chunk of the page type's code-split page (the loader's `preloads`; no other page type's). They load
+ * after the first paint like React Router's own (scripts-after-paint.server.ts moves them all).
+ */
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta(loaderData?.state);
+  const preloads = (loaderData?.preloads ?? []).map((href) => ({
+    tagName: 'link',
+    rel: 'modulepreload',
+    href,
+  }));
+  return [...pageMeta(loaderData?.state), ...preloads];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -10,15 +10,7 @@
 //     picker: that is the answer the shopper sees);
 //   - quick search: open the header's search on the start page and type "sofa", one key every 150 ms.
 // The bare app's nearest equivalent: its first "Add to cart" button (it has no facets and no search).
-import { PHONE } from './seen.mjs';
-
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-};
-const CPU_SLOWDOWN = 4;
+import { openPhonePage } from './phone-profile.mjs';
 
 function observeInteractions() {
   const latencies = new Map();
@@ -61,14 +53,8 @@ async function registerShopper(context, url) {
 }
 
 async function openPage(browser, url, signedIn = false) {
-  const context = await browser.newContext(PHONE);
+  const { context, page } = await openPhonePage(browser);
   if (signedIn) await registerShopper(context, url);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(observeInteractions);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   return { context, page };

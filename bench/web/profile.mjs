@@ -5,7 +5,7 @@
 //
 //   node bench/web/profile.mjs http://localhost:3000/en/assortment/furniture/sofas/ [out.cpuprofile]
 import { writeFile } from 'node:fs/promises';
-import { launchBrowser, PHONE } from './seen.mjs';
+import { launchBrowser, openPhonePage } from './phone-profile.mjs';
 
 const [url, out] = process.argv.slice(2);
 if (!url) {
@@ -15,18 +15,7 @@ if (!url) {
 
 const browser = await launchBrowser();
 try {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1_600_000 / 8,
-    uploadThroughput: 750_000 / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { page, cdp } = await openPhonePage(browser);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');

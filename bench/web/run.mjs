@@ -13,8 +13,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import { addToCart, facetToggle, quickSearch } from './inp.mjs';
 import { lighthouseRun } from './lighthouse-figures.mjs';
+import { launchBrowser } from './phone-profile.mjs';
 import { startReference } from './reference.mjs';
-import { launchBrowser, measureSeen } from './seen.mjs';
+import { measureSeen } from './seen.mjs';
 import { findPages, startShop } from './shop.mjs';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);

@@ -2,39 +2,10 @@
 // 1.6 Mbit/s down, CPU slowed 4x, no cache), watched frame by frame from inside the page. It reports when the
 // page's <h1> is painted and stays uncovered (a splash or overlay over painted content pushes the time back) and
 // when the page is hydrated (the heading and every control on the first screen carry React's handlers).
-import { chromium } from 'playwright-core';
+import { openPhonePage } from './phone-profile.mjs';
 
-export const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/137.0.0.0 Mobile Safari/537.36',
-};
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-};
-const CPU_SLOWDOWN = 4;
 // After both times are known, the heading must stay uncovered this long for its time to count.
 const SETTLE_MS = 1_500;
-
-export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
 
 /*
  * Runs in the page from its first byte (an init script), once per animation frame. Frames are the moments the
@@ -121,14 +92,8 @@ function watchInPage(settleMs) {
 
 /** One load of `url` on the phone profile: heading visible (ms), hydrated (ms), first contentful paint (ms). */
 export async function measureSeen(browser, url) {
-  const context = await browser.newContext(PHONE);
+  const { context, page } = await openPhonePage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.addInitScript(watchInPage, SETTLE_MS);

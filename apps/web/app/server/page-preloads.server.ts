@@ -24,6 +24,20 @@ function withStaticImports(
   return into;
 }
 
+// Per manifest: the walk over every entry's imports is the same for each request, so it is done once.
+const preloadedAnywayCache = new WeakMap<ViteManifest, Set<string>>();
+
+/** The chunks React Router preloads anyway: its entries (client entry, route modules) and their imports. */
+function preloadedByReactRouter(manifest: ViteManifest): Set<string> {
+  let keys = preloadedAnywayCache.get(manifest);
+  if (!keys) {
+    const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    keys = withStaticImports(manifest, entries);
+    preloadedAnywayCache.set(manifest, keys);
+  }
+  return keys;
+}
+
 /**
  * The addresses of the chunks a page type adds to the page's first load: the chunks of its source modules
  * and their static imports, less those React Router preloads anyway (its entries — the client entry and the
@@ -31,8 +45,7 @@ function withStaticImports(
  * registry), so without a modulepreload the browser would ask for it only once hydration renders the page.
  */
 export function modulePreloadsFor(manifest: ViteManifest, modules: readonly string[], base = '/'): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const preloadedAnyway = withStaticImports(manifest, entries);
+  const preloadedAnyway = preloadedByReactRouter(manifest);
   const hrefs: string[] = [];
   for (const key of withStaticImports(manifest, modules)) {
     const chunk = manifest[key];

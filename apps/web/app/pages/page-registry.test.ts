@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_TYPES } from '@storefront/api-client';
 import { describe, expect, it } from 'vitest';
 import { pageModulesFor, pageRegistry } from './page-registry';
 
@@ -21,6 +22,10 @@ describe('the page registry', () => {
         expect(() => readFileSync(join(appRoot, module)), module).not.toThrow();
       }
     }
+  });
+
+  it('has a page for every page type of the wire contract, and nothing else', () => {
+    expect(Object.keys(pageRegistry).sort()).toEqual([...PAGE_TYPES].sort());
   });
 
   it('has no modules for a page type nobody registered', () => {

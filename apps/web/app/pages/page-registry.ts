@@ -1,3 +1,4 @@
+import type { PageType } from '@storefront/api-client';
 import { type LazyPage, lazyPage, lazyPlaceholder, preloadLazyPage, prepareNavigationTo } from './lazy-page';
 
 /** A page component as the registry holds it: loaded on demand, given the page the server answered. */
@@ -16,10 +17,10 @@ const productPageSkeleton = lazyPlaceholder(() => import('./product/product-page
 
 /**
  * pageType → page component, each in its own chunk (spec §2: the server's pageType picks the page).
- * Feature engineers add one line for each page type they build. Unknown types show the loading
- * placeholder.
+ * Keyed by the `PageType` union, so a page type added to the wire contract without a page here fails the type
+ * check instead of showing an endless placeholder.
  */
-export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
+export const pageRegistry: Readonly<Record<PageType, RegisteredPage>> = {
   StartPage: lazyPage(() => import('./content/start-page'), { modules: ['app/pages/content/start-page.ts'] }),
   StandardPage: lazyPage(() => import('./content/standard-page'), {
     modules: ['app/pages/content/standard-page.ts'],
@@ -100,9 +101,13 @@ export async function preparePageNavigation(pageType: string | undefined): Promi
   if (entry) await prepareNavigationTo(entry);
 }
 
+function isRegisteredPageType(pageType: string): pageType is PageType {
+  return Object.hasOwn(pageRegistry, pageType);
+}
+
 /** The page component of a page type, or undefined for a type nobody registered. */
 export function pageComponentFor(pageType: string): RegisteredPage | undefined {
-  return Object.hasOwn(pageRegistry, pageType) ? pageRegistry[pageType] : undefined;
+  return isRegisteredPageType(pageType) ? pageRegistry[pageType] : undefined;
 }
 
 /** The source modules (Vite manifest keys) a first render of this page type imports; none for unknown types. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../wire-rules';
 import { codeField, quantityField } from './field-rules';
 import { imageSchema } from './media';
 import { amountSchema, promotionSchema } from './money';
 import { colorSchema } from './product';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../wire-rules';
 
 /** Prices of one cart line. */
 export const cartLinePriceSchema = z.object({

@@ -99,7 +99,8 @@ export function decodeCategoryQuery(
         break;
       case 'includeFacets':
       case 'instock':
-        if (BOOLEAN.test(value)) query[name === 'instock' ? 'inStock' : name] = value.toLowerCase() === 'true';
+        if (BOOLEAN.test(value))
+          query[name === 'instock' ? 'inStock' : name] = value.toLowerCase() === 'true';
         else invalid[name] = value;
         break;
       case 'sortOrder':

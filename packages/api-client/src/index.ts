@@ -73,6 +73,7 @@ export {
   CATALOGUE_SORT_ORDERS,
   catalogueQuerySchema,
   FILTER_PAIR_PREFIX,
+  PRICE_RANGE_MESSAGE,
   priceRangeFilterSchema,
 } from './schemas/catalogue-query';
 export type {

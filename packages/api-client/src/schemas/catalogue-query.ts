@@ -81,6 +81,9 @@ export type CatalogueQueryInput = z.input<typeof catalogueQuerySchema>;
 /** The listing pairs after parsing (numbers, booleans and defaults applied). */
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 
+/** What is wrong with a `filter::Price` value that is not a range; the server puts the pair's name first. */
+export const PRICE_RANGE_MESSAGE = 'must be a price range like 1000-5000';
+
 /**
  * The value of `filter::Price`: `min-max` in whole or decimal SEK (also `min;max`), in either order.
  * Parses to `{ min, max }` with min <= max.
@@ -88,7 +91,7 @@ export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 export const priceRangeFilterSchema = z.string().transform((value, context) => {
   const range = parseRangeValue(value);
   if (range) return range;
-  context.addIssue({ code: 'custom', message: 'must be a price range like 1000-5000' });
+  context.addIssue({ code: 'custom', message: PRICE_RANGE_MESSAGE });
   return z.NEVER;
 });
 /** A parsed price range filter in SEK. */

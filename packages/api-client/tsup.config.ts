@@ -1,4 +1,4 @@
 import { createTsupConfig } from '@storefront/tsup-config';
 
 // The public entries; every source module they reach becomes its own module in dist.
-export default createTsupConfig({ entry: ['src/index.ts', 'src/validation.ts'] });
+export default createTsupConfig({ entry: ['src/index.ts', 'src/validation.ts', 'src/wire-rules/index.ts'] });

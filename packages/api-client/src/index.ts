@@ -73,6 +73,7 @@ export {
   CATALOGUE_SORT_ORDERS,
   catalogueQuerySchema,
   FILTER_PAIR_PREFIX,
+  PRICE_RANGE_MESSAGE,
   priceRangeFilterSchema,
 } from './schemas/catalogue-query';
 export type {
@@ -316,3 +317,27 @@ export {
   sitemapUrlSchema,
 } from './schemas/sitemap';
 export { API_CLIENT_VERSION } from './version';
+export type {
+  CategoryQuery,
+  DecodeCategoryQueryOptions,
+  DecodedCategoryQuery,
+  QueryRecord,
+} from './wire-rules';
+export {
+  DEFAULT_PAGE_SIZE,
+  decodeCategoryQuery,
+  encodeCategoryQuery,
+  FIELD_LIMITS,
+  FILTER_PREFIX,
+  FILTER_VALUE_SEPARATOR,
+  INVALID_TEXT_LENGTH_PREFIX,
+  invalidTextLengthMessage,
+  isEmailAddress,
+  isPhoneNumber,
+  parseRangeValue,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  RANGE_SEPARATOR,
+  SPENDING_LIMIT_MAX_NOK,
+  splitFilterValue,
+} from './wire-rules';

@@ -34,8 +34,8 @@ export const MOCK_TOTAL_VAT = 1000;
 
 // ---- Listing (spec §2, §9) ----
 
-/** Default page size of a listing batch, unless the page gives itemsPerLoad (spec §9). */
-export const DEFAULT_PAGE_SIZE = 24;
+/** Default page size of a listing batch, unless the page gives itemsPerLoad (spec §9): a wire rule the server shares. */
+export { DEFAULT_PAGE_SIZE } from '@storefront/api-client/wire-rules';
 /** Distance in px at which the infinite-scroll sentinel triggers the next batch (spec §2). */
 export const INFINITE_SCROLL_MARGIN_PX = 100;
 /** Facets shown before the show-more toggle (spec §2). */
@@ -89,10 +89,11 @@ export const QUICK_SEARCH_MAX_CONTENT = 2;
 export const STOCK_FEW_LEFT_THRESHOLD = 10;
 /** Highest stock quantity shown as "in stock (10+)"; above it is "in stock (50+)" (spec §4). */
 export const STOCK_PLENTY_THRESHOLD = 50;
-/** Lowest quantity a cart line accepts (spec §9). */
-export const CART_QUANTITY_MIN = 0;
-/** Highest quantity a cart line accepts (spec §9). */
-export const CART_QUANTITY_MAX = 999;
+/** Lowest and highest quantity a cart line accepts (spec §9): wire rules the server's cart schemas share. */
+export {
+  QUANTITY_MAX as CART_QUANTITY_MAX,
+  QUANTITY_MIN as CART_QUANTITY_MIN,
+} from '@storefront/api-client/wire-rules';
 /** Minimum of the product-card quantity stepper (spec §5). */
 export const STEPPER_MIN_QUANTITY = 1;
 /** Quantity an empty quantity input resets to (spec §5). */

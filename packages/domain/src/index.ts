@@ -128,8 +128,6 @@ export {
   renameFavoriteList,
   toggleFavoriteItem,
 } from './favorites/favorite-lists';
-export type { CategoryQuery, CategoryQueryOptions } from './filters/category-query';
-export { CATEGORY_FILTER_PREFIX, parseCategoryQuery, toCategoryQueryPairs } from './filters/category-query';
 export type { FilterState, RangeFilter } from './filters/filter-state';
 export {
   clearFilters,

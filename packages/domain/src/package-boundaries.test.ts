@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The architecture says domain is pure: no React, no DOM or browser globals, no fetch, and api-client
-// for types only. Lint guards React imports; this test guards the rest where lint cannot.
+// for types only, except its dependency-free wire rules (limits, texts, the listing codec), which client
+// and server share. Lint guards React imports; this test guards the rest where lint cannot.
 
 const root = new URL('..', import.meta.url).pathname;
 const sourceFiles = (dir: string): string[] =>
@@ -20,10 +21,13 @@ describe('package boundaries', () => {
     expect(files.length).toBeGreaterThan(20);
   });
 
-  it('imports @storefront/api-client for types only', () => {
+  it('imports @storefront/api-client for types only, values from its wire rules only', () => {
     for (const { path, text } of files) {
       for (const line of text.split('\n').filter((l) => l.includes("from '@storefront/api-client'"))) {
         expect(line, path).toMatch(/^import type /);
+      }
+      for (const [specifier] of text.matchAll(/'@storefront\/api-client\/[^']*'/g)) {
+        expect(specifier, path).toBe("'@storefront/api-client/wire-rules'");
       }
     }
   });

@@ -3,9 +3,9 @@ import {
   CATALOGUE_SORT_ORDERS,
   type CatalogueSortOrder,
   catalogueQuerySchema,
-  FILTER_PAIR_PREFIX,
-  priceRangeFilterSchema,
+  PRICE_RANGE_MESSAGE,
 } from '@storefront/api-client';
+import { decodeCategoryQuery, FILTER_PREFIX, splitFilterValue } from '@storefront/api-client/wire-rules';
 import { ACTIVE_FACET_KEY, DEFAULT_ACTIVE_FILTER, DEFAULT_SORT_ORDER } from '@storefront/domain';
 import { ApiError, parseInput } from '../http/api-error';
 
@@ -43,21 +43,6 @@ export interface ListingInput {
   price: { min: number; max: number } | undefined;
 }
 
-function firstValue(value: unknown): unknown {
-  return Array.isArray(value) ? value[value.length - 1] : value;
-}
-
-function splitTerms(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split(';')
-        .map((term) => term.trim())
-        .filter((term) => term.length > 0),
-    ),
-  ];
-}
-
 /**
  * Reads the query pairs of spec §7: skip, take, includeFacets, instock, sortOrder, order, query,
  * selectedModel, Active, and `filter::{facet}` pairs whose values are joined by semicolons
@@ -65,36 +50,35 @@ function splitTerms(value: string): string[] {
  * parameter (utm_*, gclid …) is ignored; an unknown `filter::` facet or a bad value is a 400 naming it.
  */
 export function parseListingQuery(raw: Record<string, unknown>): ListingInput {
-  const scalars: Record<string, unknown> = {};
-  for (const key of Object.keys(catalogueQuerySchema.shape)) {
-    const value = firstValue(raw[key]);
-    if (value !== undefined && value !== '') scalars[key] = value;
-  }
-  const parsed = parseInput(catalogueQuerySchema, scalars);
+  // The pairs are read by the codec the client writes them with; the bounds and messages are this server's.
+  const decoded = decodeCategoryQuery(raw, { rangeKeys: [PRICE_FACET_KEY] });
+  const parsed = parseInput(catalogueQuerySchema, decoded.params);
   const terms: ListingInput['terms'] = {};
-  let price: ListingInput['price'];
-  const fields: Record<string, string> = {};
-  for (const [name, rawValue] of Object.entries(raw)) {
-    if (!name.startsWith(FILTER_PAIR_PREFIX)) continue;
-    const key = name.slice(FILTER_PAIR_PREFIX.length);
-    const value = String(firstValue(rawValue) ?? '');
-    if (key === PRICE_FACET_KEY) {
-      const range = priceRangeFilterSchema.safeParse(value);
-      if (!range.success) {
-        fields[name] = `${name} ${range.error.issues[0]?.message ?? 'must be a price range like 1000-5000'}`;
-        continue;
-      }
-      price = range.data;
-    } else if ((TERM_FACET_KEYS as readonly string[]).includes(key)) {
-      const values = splitTerms(value);
+  const problems = new Map<string, string>();
+  for (const [key, values] of Object.entries(decoded.query.facets)) {
+    if ((TERM_FACET_KEYS as readonly string[]).includes(key)) {
       if (values.length > 0) terms[key as TermFacetKey] = values;
     } else {
-      fields[name] = `Unknown facet '${key}'; facets are ${[...TERM_FACET_KEYS, PRICE_FACET_KEY].join(', ')}`;
+      problems.set(
+        `${FILTER_PREFIX}${key}`,
+        `Unknown facet '${key}'; facets are ${[...TERM_FACET_KEYS, PRICE_FACET_KEY].join(', ')}`,
+      );
     }
   }
-  const active = parsed[ACTIVE_FACET_KEY] ?? (terms.Active ? undefined : DEFAULT_ACTIVE_FILTER);
+  for (const name of Object.keys(decoded.invalid)) {
+    if (name.startsWith(FILTER_PREFIX)) problems.set(name, `${name} ${PRICE_RANGE_MESSAGE}`);
+  }
+  // Fields in the order the pairs came, as a reader of the 400 would look for them.
+  const fields: Record<string, string> = {};
+  for (const name of Object.keys(raw)) {
+    const problem = problems.get(name);
+    if (problem !== undefined) fields[name] = problem;
+  }
+  const priceRange = decoded.query.ranges.find((range) => range.key === PRICE_FACET_KEY);
+  const price = priceRange ? { min: priceRange.min, max: priceRange.max } : undefined;
+  const active = decoded.query.active ?? (terms.Active ? undefined : splitFilterValue(DEFAULT_ACTIVE_FILTER));
   if (active !== undefined) {
-    const values = splitTerms(active).map((term) => term.toLowerCase());
+    const values = active.map((term) => term.toLowerCase());
     if (values.length === 0 || values.some((term) => term !== 'true' && term !== 'false')) {
       fields[ACTIVE_FACET_KEY] = `${ACTIVE_FACET_KEY} must be True, False or True;False`;
     } else {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../wire-rules';
 import { codeField, quantityField } from './field-rules';
 import { imageSchema } from './media';
 import { amountSchema, promotionSchema } from './money';
@@ -45,7 +46,7 @@ export const cartLineSchema = z.object({
   elNumber: z.string().nullable(),
   /** Category names from the top, up to 4 levels (analytics). */
   categoryPath: z.array(z.string()).max(4),
-  quantity: z.number().int().min(0).max(999),
+  quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
   price: cartLinePriceSchema,
   active: z.boolean(),
   inStockQuantity: z.number().int(),

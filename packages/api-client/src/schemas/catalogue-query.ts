@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRangeValue } from '../wire-rules';
 
 /*
  * The query pairs of the category listing and full search (spec §7), as the server validates them. They
@@ -24,8 +25,8 @@ export const CATALOGUE_MAX_TAKE = 100;
 export const CATALOGUE_MAX_SKIP = 1_000_000;
 /** The longest `query` text. */
 export const CATALOGUE_MAX_QUERY_LENGTH = 200;
-/** Prefix of the facet filter pairs: `filter::Color=black;grey`. */
-export const FILTER_PAIR_PREFIX = 'filter::';
+/** Prefix of the facet filter pairs: `filter::Color=black;grey` (a shared wire rule). */
+export { FILTER_PREFIX as FILTER_PAIR_PREFIX } from '../wire-rules';
 
 const booleanText = (pair: string) =>
   z
@@ -80,20 +81,18 @@ export type CatalogueQueryInput = z.input<typeof catalogueQuerySchema>;
 /** The listing pairs after parsing (numbers, booleans and defaults applied). */
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 
+/** What is wrong with a `filter::Price` value that is not a range; the server puts the pair's name first. */
+export const PRICE_RANGE_MESSAGE = 'must be a price range like 1000-5000';
+
 /**
  * The value of `filter::Price`: `min-max` in whole or decimal SEK (also `min;max`), in either order.
  * Parses to `{ min, max }` with min <= max.
  */
-export const priceRangeFilterSchema = z
-  .string()
-  .regex(/^\s*\d+(?:\.\d+)?\s*[-;,_]\s*\d+(?:\.\d+)?\s*$/, {
-    error: 'must be a price range like 1000-5000',
-  })
-  .transform((value) => {
-    const [a, b] = value.split(/[-;,_]/).map((part) => Number(part.trim()));
-    const low = a ?? 0;
-    const high = b ?? low;
-    return { min: Math.min(low, high), max: Math.max(low, high) };
-  });
+export const priceRangeFilterSchema = z.string().transform((value, context) => {
+  const range = parseRangeValue(value);
+  if (range) return range;
+  context.addIssue({ code: 'custom', message: PRICE_RANGE_MESSAGE });
+  return z.NEVER;
+});
 /** A parsed price range filter in SEK. */
 export type PriceRangeFilter = z.output<typeof priceRangeFilterSchema>;

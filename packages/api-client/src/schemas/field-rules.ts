@@ -1,33 +1,24 @@
 import { z } from 'zod';
+import {
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  invalidTextLengthMessage,
+  isEmailAddress,
+  isPhoneNumber,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  SPENDING_LIMIT_MAX_NOK,
+} from '../wire-rules';
 
-/**
- * The spec §5 validation texts, used by the request-body schemas so the server answers 400 with
- * `fields: { [field]: text }` in exactly these words. They mirror `VALIDATION_MESSAGES` and the validators
- * of @storefront/domain, which cannot be imported here (domain depends on api-client); the schema tests pin
- * the same texts and limits.
- */
-export const FIELD_MESSAGES = {
-  name: 'Name has to be 1-40 characters',
-  address: 'Address has to be 1-60 characters',
-  city: 'City has to be 1-40 characters',
-  zipCode: 'Zip code has to be 1-10 characters',
-  phoneNumber: 'Phone number has to be 0-16 digits',
-  email: 'Not a valid e-mail address',
-  quantity: 'Quantity has to be a number between 0-999',
-  materialId: 'Material ID has to be 1-18 characters',
-  language: 'Language has to be 1-5 characters',
-  code: 'Code cannot be empty',
-  password: 'Password has to be 8-128 characters',
-  spendingLimit: 'Spending limit has to be a whole number between 0-10000000',
-} as const;
+// The limits and texts are the shared wire rules (../wire-rules), which @storefront/domain's form checks use
+// too; these schemas only say how the server applies them to a request body.
+export { FIELD_MESSAGES };
 
 /**
  * The spec's generic length text for a field limited to `max` characters.
  * @example invalidLengthMessage(100) // 'Invalid length on text, has to be 1-100'
  */
-export function invalidLengthMessage(max: number): string {
-  return `Invalid length on text, has to be 1-${max}`;
-}
+export const invalidLengthMessage = invalidTextLengthMessage;
 
 /** A text of 1 to `max` characters (after trimming) with the given message. */
 export function boundedText(max: number, message: string = invalidLengthMessage(max)) {
@@ -35,39 +26,29 @@ export function boundedText(max: number, message: string = invalidLengthMessage(
 }
 
 /** A first or last name: 1-40 characters. */
-export const nameField = boundedText(40, FIELD_MESSAGES.name);
+export const nameField = boundedText(FIELD_LIMITS.name.max, FIELD_MESSAGES.name);
 /** A street address: 1-60 characters. */
-export const streetField = boundedText(60, FIELD_MESSAGES.address);
+export const streetField = boundedText(FIELD_LIMITS.address.max, FIELD_MESSAGES.address);
 /** A city: 1-40 characters. */
-export const cityField = boundedText(40, FIELD_MESSAGES.city);
+export const cityField = boundedText(FIELD_LIMITS.city.max, FIELD_MESSAGES.city);
 /** A zip (postal) code: 1-10 characters. */
-export const zipCodeField = boundedText(10, FIELD_MESSAGES.zipCode);
+export const zipCodeField = boundedText(FIELD_LIMITS.zipCode.max, FIELD_MESSAGES.zipCode);
 /** A phone number: 0-16 digits; spaces, dashes and a leading `+` are formatting and allowed. */
 export const phoneField = z
   .string({ error: FIELD_MESSAGES.phoneNumber })
   .trim()
-  .refine(
-    (value) => {
-      const compact = value.replace(/[\s-]/g, '').replace(/^\+/, '');
-      return /^\d*$/.test(compact) && compact.length <= 16;
-    },
-    { error: FIELD_MESSAGES.phoneNumber },
-  );
-// One '@', no spaces, a dot in the domain with something on both sides (the domain package's rule).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
+  .refine(isPhoneNumber, { error: FIELD_MESSAGES.phoneNumber });
 /** An e-mail address of at most 254 characters. */
 export const emailField = z
   .string({ error: FIELD_MESSAGES.email })
   .trim()
-  .max(254, { error: FIELD_MESSAGES.email })
-  .regex(EMAIL_PATTERN, { error: FIELD_MESSAGES.email });
+  .refine(isEmailAddress, { error: FIELD_MESSAGES.email });
 /** A cart quantity: whole number 0-999. */
 export const quantityField = z
   .number({ error: FIELD_MESSAGES.quantity })
   .int({ error: FIELD_MESSAGES.quantity })
-  .min(0, { error: FIELD_MESSAGES.quantity })
-  .max(999, { error: FIELD_MESSAGES.quantity });
+  .min(QUANTITY_MIN, { error: FIELD_MESSAGES.quantity })
+  .max(QUANTITY_MAX, { error: FIELD_MESSAGES.quantity });
 /** A product or variation code: not empty. */
 export const codeField = z
   .string({ error: FIELD_MESSAGES.code })
@@ -81,15 +62,14 @@ export const countryCodeField = z
 /** A password: 8-128 characters, not trimmed (spaces are legitimate password characters). */
 export const passwordField = z
   .string({ error: FIELD_MESSAGES.password })
-  .min(8, { error: FIELD_MESSAGES.password })
-  .max(128, { error: FIELD_MESSAGES.password });
+  .min(FIELD_LIMITS.password.min, { error: FIELD_MESSAGES.password })
+  .max(FIELD_LIMITS.password.max, { error: FIELD_MESSAGES.password });
 
 /**
- * A purchaser's spending limit per order: whole NOK excluding VAT, 0-10 000 000 (mirrors SPENDING_LIMIT_MAX_NOK of
- * @storefront/domain).
+ * A purchaser's spending limit per order: whole NOK excluding VAT, 0-10 000 000.
  */
 export const spendingLimitField = z
   .number({ error: FIELD_MESSAGES.spendingLimit })
   .int({ error: FIELD_MESSAGES.spendingLimit })
   .min(0, { error: FIELD_MESSAGES.spendingLimit })
-  .max(10_000_000, { error: FIELD_MESSAGES.spendingLimit });
+  .max(SPENDING_LIMIT_MAX_NOK, { error: FIELD_MESSAGES.spendingLimit });

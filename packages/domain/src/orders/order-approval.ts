@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@storefront/api-client';
+import { FIELD_MESSAGES, SPENDING_LIMIT_MAX_NOK } from '@storefront/api-client/wire-rules';
 import type { FieldValidator } from '../validation/validators';
 
 /**
@@ -7,8 +8,8 @@ import type { FieldValidator } from '../validation/validators';
  * discount plus shipping) is above the limit waits for an administrator's approval before it can be paid.
  */
 
-/** The highest limit an administrator can set (whole NOK excl. VAT); keeps amounts well inside integer öre. */
-export const SPENDING_LIMIT_MAX_NOK = 10_000_000;
+/** The highest limit an administrator can set (whole NOK excl. VAT): a wire rule the server's schema shares. */
+export { SPENDING_LIMIT_MAX_NOK };
 
 /** The longest rejection reason, in characters. */
 export const REJECTION_REASON_MAX_LENGTH = 500;
@@ -51,7 +52,7 @@ export const ORDER_STATUS_TEXTS: Readonly<Record<OrderStatus, { textKey: string;
 };
 
 /** The field text for a limit that is not a whole number in range (the server answers the same words). */
-export const SPENDING_LIMIT_MESSAGE = 'Spending limit has to be a whole number between 0-10000000';
+export const SPENDING_LIMIT_MESSAGE = FIELD_MESSAGES.spendingLimit;
 
 /**
  * A limit as typed in a form: empty means no limit (null); whole kroner 0-10 000 000 (spaces allowed as

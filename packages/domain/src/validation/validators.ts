@@ -1,3 +1,4 @@
+import { isEmailAddress, isPhoneNumber } from '@storefront/api-client/wire-rules';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '../constants';
 import { FIELD_LIMITS } from './field-limits';
 import { invalidTextLengthMessage, VALIDATION_MESSAGES } from './messages';
@@ -59,24 +60,12 @@ export const validateLanguage: FieldValidator = lengthRule(
  * Phone number: 0-16 digits (spec §5), so it may be empty. Spaces, dashes and a leading '+' are
  * formatting, not digits, and are allowed; any other character makes it invalid.
  */
-export const validatePhoneNumber: FieldValidator = (value) => {
-  const compact = text(value).replace(/[\s-]/g, '').replace(/^\+/, '');
-  return /^\d*$/.test(compact) && compact.length <= FIELD_LIMITS.phoneNumber.max
-    ? undefined
-    : VALIDATION_MESSAGES.phoneNumber;
-};
-
-// One '@', no spaces, a dot in the domain with something on both sides: strict enough to catch typing
-// errors, loose enough never to reject a real address (the server is the judge of deliverability).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const validatePhoneNumber: FieldValidator = (value) =>
+  isPhoneNumber(text(value)) ? undefined : VALIDATION_MESSAGES.phoneNumber;
 
 /** E-mail address: 'Not a valid e-mail address' (spec §5). */
-export const validateEmail: FieldValidator = (value) => {
-  const email = text(value);
-  return email.length <= FIELD_LIMITS.email.max && EMAIL_PATTERN.test(email)
-    ? undefined
-    : VALIDATION_MESSAGES.email;
-};
+export const validateEmail: FieldValidator = (value) =>
+  isEmailAddress(text(value)) ? undefined : VALIDATION_MESSAGES.email;
 
 /** Quantity: a whole number 0-999 written in digits (spec §5). */
 export const validateQuantity: FieldValidator = (value) => {

@@ -1,4 +1,10 @@
-import { parseQuantityInput, validateCode, validateQuantity } from '@storefront/domain';
+import {
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  parseQuantityInput,
+  validateCode,
+  validateQuantity,
+} from '@storefront/domain';
 import { parsePastedLines } from '../quick-order/quick-order-lines';
 
 /** One change of the bulk cart update: set the article's quantity (0 removes the line). */
@@ -6,6 +12,9 @@ export interface BulkCartChange {
   code: string;
   quantity: number;
 }
+
+// A bulk update may set any quantity a cart line accepts, 0 included (it removes the line).
+const CART_BOUNDS = { min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX };
 
 /** The outcome of reading the edited quantities and the pasted lines. */
 export interface BulkCartPlan {
@@ -27,17 +36,13 @@ export function planBulkCartUpdate(edited: Readonly<Record<string, string>>, pas
   for (const [code, text] of Object.entries(edited)) {
     const error = validateQuantity(text);
     if (error) errors[`quantity:${code}`] = error;
-    else byCode.set(code, parseQuantityInput(text, { min: 0, max: 999 }));
+    else byCode.set(code, parseQuantityInput(text, CART_BOUNDS));
   }
   parsePastedLines(pasted).forEach((line, index) => {
     const error =
       validateCode(line.code) ?? (line.quantity === '' ? undefined : validateQuantity(line.quantity));
     if (error) errors[`paste:${index + 1}`] = error;
-    else
-      byCode.set(
-        line.code,
-        line.quantity === '' ? 1 : parseQuantityInput(line.quantity, { min: 0, max: 999 }),
-      );
+    else byCode.set(line.code, line.quantity === '' ? 1 : parseQuantityInput(line.quantity, CART_BOUNDS));
   });
   return { changes: [...byCode].map(([code, quantity]) => ({ code, quantity })), errors };
 }

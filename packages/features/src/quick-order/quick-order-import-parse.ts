@@ -17,7 +17,7 @@ export interface ImportRow {
   /** The rows of the sheet (1-based, header included) this line came from; several when a code repeats. */
   rowNumbers: number[];
   code: string;
-  /** The quantity to order, null when the cell was not a whole number from 1 to 999. */
+  /** The quantity to order, null when the cell was not a whole number from 1 to the cart's maximum. */
   quantity: number | null;
   error?: ImportRowError;
 }
@@ -61,7 +61,7 @@ const cellText = (cell: ImportCell): string => {
 const isBlankRow = (row: readonly ImportCell[]): boolean => row.every((cell) => cellText(cell) === '');
 
 /**
- * The quantity a cell stands for: a whole number from 1 to 999 (the cart's limit), written as digits or
+ * The quantity a cell stands for: a whole number from 1 to CART_QUANTITY_MAX (the cart's limit), written as digits or
  * stored as a number; an empty cell means 1, as in the quick order form (spec §5). Null for anything else
  * ('2.5', '0', 'ten', '-3'): a guess would order the wrong amount.
  */

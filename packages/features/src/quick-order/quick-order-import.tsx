@@ -1,3 +1,4 @@
+import { CART_QUANTITY_MAX, STEPPER_MIN_QUANTITY } from '@storefront/domain';
 import { Button, TextArea } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { useHydrated } from '../listing/use-hydrated';
@@ -61,7 +62,10 @@ function statusText(t: TextLookup, row: ImportPreviewRow): string {
     case 'missingCode':
       return t('quickOrder.import.missingCode', 'The article number is missing.');
     case 'invalidQuantity':
-      return t('quickOrder.import.invalidQuantity', 'The quantity must be a whole number from 1 to 999.');
+      return t(
+        'quickOrder.import.invalidQuantity',
+        `The quantity must be a whole number from ${STEPPER_MIN_QUANTITY} to ${CART_QUANTITY_MAX}.`,
+      );
     case 'unknownCode':
       return t('quickOrder.notFound', 'No item has this number.');
     case 'notBuyable':

@@ -1,4 +1,10 @@
-import { parseQuantityInput, validateCode, validateQuantity } from '@storefront/domain';
+import {
+  CART_QUANTITY_MAX,
+  parseQuantityInput,
+  STEPPER_MIN_QUANTITY,
+  validateCode,
+  validateQuantity,
+} from '@storefront/domain';
 
 /** One line of the quick order form as typed or pasted. */
 export interface QuickOrderInputLine {
@@ -30,7 +36,7 @@ export function lineInputError(line: QuickOrderInputLine): string | undefined {
   return validateCode(line.code) ?? (line.quantity === '' ? undefined : validateQuantity(line.quantity));
 }
 
-/** The quantity a line orders: empty input is 1 (spec §5), anything else clamped to 1-999. */
+/** The quantity a line orders: empty input is 1 (spec §5), anything else clamped to 1 to the cart's maximum. */
 export function lineQuantity(line: QuickOrderInputLine): number {
-  return parseQuantityInput(line.quantity, { min: 1, max: 999 });
+  return parseQuantityInput(line.quantity, { min: STEPPER_MIN_QUANTITY, max: CART_QUANTITY_MAX });
 }

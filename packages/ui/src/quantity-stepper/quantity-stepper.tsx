@@ -20,7 +20,7 @@ export interface QuantityStepperProps {
    * @default 1
    */
   min?: number;
-  /** Highest quantity, when one is set; increment is disabled there (spec §5). Never above the cart's 999. */
+  /** Highest quantity, when one is set; increment is disabled there (spec §5). Never above the cart's maximum (CART_QUANTITY_MAX of @storefront/domain). */
   max?: number;
   /** Accessible name of the input, e.g. 'Quantity of Oslo chair'. @default 'Quantity' */
   label?: string;

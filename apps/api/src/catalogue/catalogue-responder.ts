@@ -5,8 +5,7 @@ import type { AudienceOf } from '../commerce/sessions/session-audience';
 import type { Database } from '../db/database';
 import { contentLanguage } from '../http/language';
 import { ResponseCache, type ResponseCacheLimits } from '../http/response-cache';
-import { readCatalogueVersions } from './catalogue-version';
-import { readCurrentStock } from './current-stock';
+import { readCatalogueState } from './current-stock';
 import { StockTemplate } from './stock-template';
 
 /**
@@ -104,18 +103,28 @@ export function createCatalogueResponder(
     dropPriceFilter(request, audience);
     const answer = async () => answerForAudience(await compute(), audience);
     if (!cache) return answer();
-    const versions = await readCatalogueVersions(db);
+    const key = catalogueCacheKey(request, audience);
     const byStock = selectsByStock(request);
+    // The versions and the stock of the answer the cache probably holds, in one round trip: a hit costs one query.
+    const known = byStock ? undefined : cache.peek(key);
+    const { versions, stock: knownStock } = await readCatalogueState(
+      db,
+      known?.productCodes ?? [],
+      known?.variationCodes ?? [],
+    );
     const { body: template, hit } = await cache.get(
-      catalogueCacheKey(request, audience),
+      key,
       versions.catalogue,
       async () => StockTemplate.of(await answer()),
       byStock ? versions.stock : undefined,
     );
+    // Computed (or replaced meanwhile), the answer may show other products: their stock is read now.
     const stock =
       byStock || !template.showsStock
         ? null
-        : await readCurrentStock(db, template.productCodes, template.variationCodes);
+        : template === known
+          ? knownStock
+          : (await readCatalogueState(db, template.productCodes, template.variationCodes)).stock;
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.header(CACHE_STATUS_HEADER, hit ? 'hit' : 'miss');
     return template.render(stock);

@@ -96,7 +96,7 @@ export class StockTemplate implements Sized {
   /** The figures in the order they appear in the JSON. */
   readonly #slots: Slot[];
   readonly byteLength: number;
-  /** The codes whose stock the answer shows, for `readCurrentStock`. */
+  /** The codes whose stock the answer shows, for `readCatalogueState`. */
   readonly productCodes: string[];
   readonly variationCodes: string[];
 

@@ -105,6 +105,14 @@ export class ResponseCache<V extends Sized = Buffer> {
     return { body: await pending, hit: false };
   }
 
+  /**
+   * The body kept for `key`, whatever its version, without counting a hit or touching its recency: a hint of
+   * what `get` will probably answer (see the catalogue responder), never an answer itself.
+   */
+  peek(key: string): V | undefined {
+    return this.#entries.get(key)?.body;
+  }
+
   /** Drops every entry. */
   clear(): void {
     this.#entries.clear();

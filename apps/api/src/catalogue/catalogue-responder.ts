@@ -1,11 +1,12 @@
-import { FILTER_PAIR_PREFIX } from '@storefront/api-client';
+import { catalogueQuerySchema, FILTER_PAIR_PREFIX } from '@storefront/api-client';
 import { PRICE_FACET_KEY, type PriceAudience, seesPrices, withoutPrices } from '@storefront/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AudienceOf } from '../commerce/sessions/session-audience';
 import type { Database } from '../db/database';
 import { contentLanguage } from '../http/language';
 import { ResponseCache, type ResponseCacheLimits } from '../http/response-cache';
-import { readCatalogueVersion } from './catalogue-version';
+import { readCatalogueState } from './current-stock';
+import { StockTemplate } from './stock-template';
 
 /**
  * Answers a public catalogue read: runs `compute`, shapes the answer for the caller's audience (no prices for
@@ -66,29 +67,66 @@ function dropPriceFilter(request: FastifyRequest, audience: PriceAudience): void
 }
 
 /**
+ * Whether the request selects by stock (`instock=true`): its hits, their number and its facet counts change
+ * with any order, so its answer is cached under the stock version too. A value the handler will reject counts
+ * as true (the error is never cached anyway). No sorter orders by stock, and no other route reads it.
+ */
+export function selectsByStock(request: FastifyRequest): boolean {
+  const raw = (request.query as Record<string, unknown> | undefined)?.instock;
+  const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (value === undefined || value === '') return false;
+  const parsed = catalogueQuerySchema.shape.instock.safeParse(value);
+  return !parsed.success || parsed.data;
+}
+
+/**
  * The responder of the catalogue routes. Each request's audience is read first (`audienceOf`, from the session
  * cookie) and the answer shaped for it (`answerForAudience`). With limits, answers are cached by
- * `catalogueCacheKey` (audience included) under the catalogue version (read from the database once per
- * request, so a committed change of stock, price, texts or activity is in the very next answer); without
+ * `catalogueCacheKey` (audience included) under the catalogue version, read from the database once per request
+ * with the stock version, so a committed change of price, texts or activity is in the very next answer; without
  * (CATALOGUE_CACHE=off) every answer is computed.
+ *
+ * Orders change stock only, and stock no longer moves the catalogue version (migration 0006), so a shop taking
+ * orders keeps its cached answers. An answer is kept with the places of its stock figures (`StockTemplate`) and
+ * every response, hit or miss, shows the stock read for its products in one query at that moment: never older
+ * than the last committed order. An answer that selects by stock (`selectsByStock`) is computed again when the
+ * stock version moves, and shows the stock it was computed with.
  */
 export function createCatalogueResponder(
   db: Database,
   limits: ResponseCacheLimits | null,
   audienceOf: AudienceOf,
 ): CatalogueResponder {
-  const cache = limits ? new ResponseCache(limits) : null;
+  const cache = limits ? new ResponseCache<StockTemplate>(limits) : null;
   return async (request, reply, compute) => {
     const audience = await audienceOf(request);
     dropPriceFilter(request, audience);
     const answer = async () => answerForAudience(await compute(), audience);
     if (!cache) return answer();
-    const version = await readCatalogueVersion(db);
-    const { body, hit } = await cache.get(catalogueCacheKey(request, audience), version, async () =>
-      Buffer.from(JSON.stringify(await answer())),
+    const key = catalogueCacheKey(request, audience);
+    const byStock = selectsByStock(request);
+    // The versions and the stock of the answer the cache probably holds, in one round trip: a hit costs one query.
+    const known = byStock ? undefined : cache.peek(key);
+    const { versions, stock: knownStock } = await readCatalogueState(
+      db,
+      known?.productCodes ?? [],
+      known?.variationCodes ?? [],
     );
+    const { body: template, hit } = await cache.get(
+      key,
+      versions.catalogue,
+      async () => StockTemplate.of(await answer()),
+      byStock ? versions.stock : undefined,
+    );
+    // Computed (or replaced meanwhile), the answer may show other products: their stock is read now.
+    const stock =
+      byStock || !template.showsStock
+        ? null
+        : template === known
+          ? knownStock
+          : (await readCatalogueState(db, template.productCodes, template.variationCodes)).stock;
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.header(CACHE_STATUS_HEADER, hit ? 'hit' : 'miss');
-    return body;
+    return template.render(stock);
   };
 }

@@ -4,6 +4,7 @@ import { type Database, queryRows } from '../db/database';
 import { THUMBNAIL_SIZE, thumbnailSrc } from '../seed/image-urls';
 import type { CategoryTree } from './category-tree';
 import { type StoredPrices, type StoredPromotion, toPrice, toPromotion } from './money';
+import { isAvailableAtVendor, isInStock } from './stock-figures';
 
 interface ProductRow {
   id: number;
@@ -164,7 +165,7 @@ export async function loadProducts(
           regularPriceExVatOre: variation.regular_price_ex_vat_ore,
           regularPriceIncVatOre: variation.regular_price_inc_vat_ore,
         };
-        const inStock = variation.stock_quantity > 0;
+        const inStock = isInStock(variation.stock_quantity);
         return {
           code: variation.code,
           productCode: row.code,
@@ -182,7 +183,7 @@ export async function loadProducts(
             inStock,
             stockQuantity: variation.stock_quantity,
             salesStartFormatted: variation.sales_start ? formatDate(variation.sales_start, language) : null,
-            stockAvailableAtVendor: variation.stock_available_at_vendor > 0,
+            stockAvailableAtVendor: isAvailableAtVendor(variation.stock_available_at_vendor),
           },
           inStock,
           maxQuantity: variation.max_quantity,

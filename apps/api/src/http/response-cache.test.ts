@@ -89,4 +89,25 @@ describe('ResponseCache', () => {
     await expect(cache.get('f', 1n, failing)).rejects.toThrow('database down');
     expect(await cache.get('f', 1n, async () => body('ok'))).toEqual({ body: body('ok'), hit: false });
   });
+
+  it('keeps a tagged answer only under its tag, replacing just that entry when the tag moves on', async () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1000 });
+    await cache.get('plain', 1n, async () => body('p'));
+    await cache.get('tagged', 1n, async () => body('t1'), 7n);
+    expect((await cache.get('tagged', 1n, async () => body('x'), 7n)).hit).toBe(true);
+    expect(await cache.get('tagged', 1n, async () => body('t2'), 8n)).toEqual({
+      body: body('t2'),
+      hit: false,
+    });
+    // The untagged answer did not depend on the tag and is still there.
+    expect((await cache.get('plain', 1n, async () => body('x'))).hit).toBe(true);
+    expect(await cache.get('tagged', 1n, async () => body('x'), 8n)).toEqual({ body: body('t2'), hit: true });
+    // A caller behind the newest tag gets a computation that is not stored.
+    expect(await cache.get('tagged', 1n, async () => body('old'), 7n)).toEqual({
+      body: body('old'),
+      hit: false,
+    });
+    expect(await cache.get('tagged', 1n, async () => body('x'), 8n)).toEqual({ body: body('t2'), hit: true });
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 3 });
+  });
 });

@@ -102,7 +102,7 @@ describe('catalogue response cache', () => {
     expect(listing(inStock).data.numberOfHits).toBeLessThan(listing(english).data.numberOfHits);
   });
 
-  it('shows the stock an order took in the very next listing', async () => {
+  it('shows the stock an order took in the very next listing, still from the cache', async () => {
     const before = listing(await get(cached, LISTING));
     expect((await get(cached, LISTING)).headers[CACHE_STATUS_HEADER]).toBe('hit');
     const { card, variation } = buyable(before);
@@ -117,8 +117,9 @@ describe('catalogue response cache', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
 
+    // Stock is laid over the cached answer (migration 0006): an order does not empty the cache.
     const after = await get(cached, LISTING);
-    expect(after.headers[CACHE_STATUS_HEADER]).toBe('miss');
+    expect(after.headers[CACHE_STATUS_HEADER]).toBe('hit');
     const again = listing(after).data.result.find((item) => item.code === card.code);
     const changed = again?.variations.find((item) => item.code === variation.code);
     expect(changed?.stock.stockQuantity).toBe(variation.stock.stockQuantity - 1);

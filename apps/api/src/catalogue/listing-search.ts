@@ -51,11 +51,11 @@ const GROUP_COLUMN: Record<Exclude<TermFacetKey, 'Color'>, SQL> = {
 
 /** The key a term facet reports, from the grouped row `g` (brands are grouped by id and named by key). */
 const GROUP_KEY: Record<Exclude<TermFacetKey, 'Color'>, SQL> = {
-  Brand: sql`(SELECT b.key FROM brands b WHERE b.id = g.brand_id)`,
-  Material: sql`g.material_key`,
-  Category: sql`g.category_id::text`,
-  MainCategory: sql`g.main_category_id::text`,
-  Active: sql`CASE WHEN g.active THEN 'True' ELSE 'False' END`,
+  Brand: sql`(SELECT b.key FROM brands b WHERE b.id = g.value)`,
+  Material: sql`g.value`,
+  Category: sql`g.value::text`,
+  MainCategory: sql`g.value::text`,
+  Active: sql`CASE WHEN g.value THEN 'True' ELSE 'False' END`,
 };
 
 function textArray(values: string[]): SQL {
@@ -195,23 +195,50 @@ export async function searchListing(
     );
     flagKeys.push('Price');
   }
-  /** Every filter except those of `except` (a facet's own filter, or the price filter). */
-  const flagsExcept = (except: TermFacetKey | 'Price' | null): SQL =>
-    and(flagKeys.filter((key) => key !== except).map((key) => sql`s.${flagName(key)}`));
+  // Per scope row: how many selected filters it fails, and which one (1-based in flagKeys) when it fails one.
+  const failCount =
+    flagKeys.length > 0
+      ? sql.join(
+          flagKeys.map((key) => sql`(NOT p.${flagName(key)})::int`),
+          sql` + `,
+        )
+      : sql`0`;
+  const firstMiss =
+    flagKeys.length > 0
+      ? sql`CASE ${sql.join(
+          flagKeys.map((key, index) => sql`WHEN NOT p.${flagName(key)} THEN ${sql.raw(String(index + 1))}`),
+          sql` `,
+        )} ELSE 0 END`
+      : sql`0`;
+  /** The rows that count for a facet (or the price range): those that fail no filter but the facet's own. */
+  const countsFor = (key: TermFacetKey | 'Price'): SQL => {
+    const index = flagKeys.indexOf(key);
+    return index < 0 ? sql`s.fails = 0` : sql`(s.fails = 0 OR s.miss = ${sql.raw(String(index + 1))})`;
+  };
+  const withFacets = input.includeFacets && facetKeys.length > 0;
 
+  // The flags are computed in an inner query (OFFSET 0 keeps the planner from inlining it and evaluating
+  // every condition twice); a row failing two filters or more counts for nothing and is dropped before
+  // materialising, and without facets only the rows that pass every filter are kept.
   const scopeCte = sql`scope AS MATERIALIZED (
-      SELECT p.id, p.brand_id, p.color_keys, p.material_key, p.category_id, p.main_category_id, p.active,
-             ${priceColumn} AS price, p.published_at, ${text ? sql`p.rank` : sql`0::real`} AS rank
-             ${flagColumns.length > 0 ? sql`, ${sql.join(flagColumns, sql`, `)}` : sql``}
-      FROM ${text ? sql`matched p` : sql`products p`}
-      WHERE ${and(scopeConditions)}
+      SELECT p.id, p.brand_id, p.color_keys, p.material_key, p.category_id, p.main_category_id, p.active, p.price,
+             p.published_at, p.rank, ${failCount} AS fails, ${firstMiss} AS miss
+      FROM (
+        SELECT p.id, p.brand_id, p.color_keys, p.material_key, p.category_id, p.main_category_id, p.active,
+               ${priceColumn} AS price, p.published_at, ${text ? sql`p.rank` : sql`0::real`} AS rank
+               ${flagColumns.length > 0 ? sql`, ${sql.join(flagColumns, sql`, `)}` : sql``}
+        FROM ${text ? sql`matched p` : sql`products p`}
+        WHERE ${and(scopeConditions)}
+        OFFSET 0
+      ) p
+      WHERE ${failCount} <= ${sql.raw(withFacets ? '1' : '0')}
     )`;
   const withTexts = input.sortOrder === 'sortOrderName';
   const pageCte = sql`page AS (
       SELECT s.id, row_number() OVER (ORDER BY ${orderBy(input.sortOrder, input.order, Boolean(text))})::int AS place
       FROM scope s
       ${withTexts ? sql`JOIN product_translations t ON t.product_id = s.id AND t.language = ${scope.language}` : sql``}
-      WHERE ${flagsExcept(null)}
+      WHERE s.fails = 0
       ORDER BY ${orderBy(input.sortOrder, input.order, Boolean(text))}
       LIMIT ${take} OFFSET ${input.skip}
     )`;
@@ -219,43 +246,29 @@ export async function searchListing(
   const ctes: SQL[] = [];
   if (text) ctes.push(textMatches(scope.language, text));
   ctes.push(scopeCte, pageCte);
-  const parts: SQL[] = [
-    sql`SELECT 'hit' AS facet, id::text AS key, place AS count FROM page`,
-    sql`SELECT 'total', NULL, count(*)::int FROM scope s WHERE ${flagsExcept(null)}`,
-  ];
-  if (input.includeFacets && facetKeys.length > 0) {
-    const grouped = facetKeys.filter((key): key is Exclude<TermFacetKey, 'Color'> => key !== 'Color');
-    const columns = grouped.map((key) => GROUP_COLUMN[key]);
-    // GROUPING(a, b, …) has one bit per column, the last column lowest; a bit is 1 when the row is NOT
-    // grouped by that column. The rows of the grouping set (column i) have every bit set but i's.
-    const all = 2 ** columns.length - 1;
-    const maskOf = (index: number) => all - 2 ** (columns.length - 1 - index);
-    ctes.push(sql`counted AS (
-        SELECT ${columns.length > 0 ? sql`GROUPING(${sql.join(columns, sql`, `)})` : sql`0`} AS grouping_mask,
-               ${sql.join(
-                 [
-                   ...columns,
-                   ...grouped.map(
-                     (key) => sql`count(*) FILTER (WHERE ${flagsExcept(key)})::int AS ${flagName(key)}`,
-                   ),
-                   sql`min(s.price) FILTER (WHERE ${flagsExcept('Price')})::int AS price_min`,
-                   sql`max(s.price) FILTER (WHERE ${flagsExcept('Price')})::int AS price_max`,
-                 ],
-                 sql`, `,
-               )}
+  const parts: SQL[] = [sql`SELECT 'hit' AS facet, id::text AS key, place AS count FROM page`];
+  if (withFacets) {
+    ctes.push(sql`summary AS (
+        SELECT count(*) FILTER (WHERE s.fails = 0)::int AS total,
+               min(s.price) FILTER (WHERE ${countsFor('Price')})::int AS price_min,
+               max(s.price) FILTER (WHERE ${countsFor('Price')})::int AS price_max
         FROM scope s
-        GROUP BY GROUPING SETS (${sql.join([...columns.map((column) => sql`(${column})`), sql`()`], sql`, `)})
       )`);
-    grouped.forEach((key, index) => {
-      parts.push(sql`SELECT ${key}::text, ${GROUP_KEY[key]}, g.${flagName(key)} FROM counted g
-          WHERE g.grouping_mask = ${maskOf(index)} AND g.${flagName(key)} > 0`);
-    });
-    parts.push(sql`SELECT 'Price:min', NULL, price_min FROM counted WHERE grouping_mask = ${all}`);
-    parts.push(sql`SELECT 'Price:max', NULL, price_max FROM counted WHERE grouping_mask = ${all}`);
-    if (facetKeys.includes('Color')) {
-      parts.push(sql`SELECT 'Color', color_key, count(*)::int FROM scope s, unnest(s.color_keys) AS color_key
-          WHERE ${flagsExcept('Color')} GROUP BY color_key`);
+    parts.push(sql`SELECT 'total', NULL, total FROM summary`);
+    parts.push(sql`SELECT 'Price:min', NULL, price_min FROM summary`);
+    parts.push(sql`SELECT 'Price:max', NULL, price_max FROM summary`);
+    for (const key of facetKeys) {
+      if (key === 'Color') {
+        parts.push(sql`SELECT 'Color', color_key, count(*)::int FROM scope s, unnest(s.color_keys) AS color_key
+            WHERE ${countsFor('Color')} GROUP BY color_key`);
+        continue;
+      }
+      parts.push(sql`SELECT ${key}::text, ${GROUP_KEY[key]}, g.n FROM (
+            SELECT ${GROUP_COLUMN[key]} AS value, count(*)::int AS n FROM scope s WHERE ${countsFor(key)} GROUP BY 1
+          ) g`);
     }
+  } else {
+    parts.push(sql`SELECT 'total', NULL, count(*)::int FROM scope`);
   }
   const rows = await queryRows<ResultRow>(
     db,

@@ -32,12 +32,15 @@ export interface ListingHits {
  * term's own facet, so a shopper sees how many products each additional choice in that facet would show.
  * The price range is computed the same way (all filters but the price filter).
  *
- * Performance (100,000 products): everything is ONE statement over ONE read of the scope. The `scope` CTE is
- * materialised once (an index-only scan of the covering index products_listing_idx for a category, or the
- * text matches with their listing columns from the narrow table product_search for a search) with one boolean
- * column per selected filter. The page, the total, every term count and the price range are then computed
- * from those few thousand in-memory rows: the term facets in a single GROUPING SETS aggregate whose per-facet
- * count is `count(*) FILTER (every flag but the facet's own)`, the colours (an array) in one unnest aggregate.
+ * Performance (100,000 products; measurements in docs/decisions/0009-catalogue-read-model.md): everything is
+ * ONE statement over ONE read of the scope (an index-only scan of the covering index products_listing_idx for
+ * a category, or the text matches with their listing columns from the narrow table product_search for a
+ * search). Each scope row carries how many selected filters it fails (`fails`) and, when it fails one, which
+ * (`miss`): a row that fails two filters counts for nothing and is dropped before the scope is materialised
+ * (with a brand, a colour and a price filter that is about nine rows in ten of a category), so the page, the
+ * total, every term count and the price range are computed from the rows that matter only. A term of facet F
+ * counts the rows with `fails = 0 OR miss = F`; the term facets are counted in a single hashed GROUPING SETS
+ * aggregate with one `count(*) FILTER` per facet, the colours (an array) in one unnest aggregate.
  */
 
 /** Term facets counted by GROUPING SETS: the scope column each groups by. Color (an array) is unnested instead. */
@@ -180,38 +183,63 @@ export async function searchListing(
   if (input.selectedModel) scopeConditions.push(sql`p.model = ${input.selectedModel.toLowerCase()}`);
   const text = input.query;
 
-  // One flag column per selected filter; `f_price` is the price range.
+  // The condition of each selected filter; `Price` is the price range.
   const filters = (Object.entries(input.terms) as Array<[TermFacetKey, string[]]>).filter(
     ([, values]) => values.length > 0,
   );
   const flagName = (key: TermFacetKey | 'Price') => sql.raw(`f_${key.toLowerCase()}`);
-  const flagColumns: SQL[] = filters.map(
-    ([key, values]) => sql`${termCondition(key, values)} AS ${flagName(key)}`,
-  );
   const flagKeys: Array<TermFacetKey | 'Price'> = filters.map(([key]) => key);
+  const conditions: SQL[] = filters.map(([key, values]) => termCondition(key, values));
   if (input.price) {
-    flagColumns.push(
-      sql`${priceColumn} BETWEEN ${Math.round(input.price.min * 100)} AND ${Math.round(input.price.max * 100)} AS f_price`,
+    conditions.push(
+      sql`${priceColumn} BETWEEN ${Math.round(input.price.min * 100)} AND ${Math.round(input.price.max * 100)}`,
     );
     flagKeys.push('Price');
   }
-  /** Every filter except those of `except` (a facet's own filter, or the price filter). */
-  const flagsExcept = (except: TermFacetKey | 'Price' | null): SQL =>
-    and(flagKeys.filter((key) => key !== except).map((key) => sql`s.${flagName(key)}`));
+  // Per scope row: how many selected filters it fails, and which one (1-based in flagKeys) when it fails one.
+  const failCount =
+    conditions.length > 0
+      ? sql.join(
+          conditions.map((condition) => sql`(NOT (${condition}))::int`),
+          sql` + `,
+        )
+      : sql`0`;
+  const firstMiss =
+    conditions.length > 0
+      ? sql`CASE ${sql.join(
+          conditions.map(
+            (condition, index) => sql`WHEN NOT (${condition}) THEN ${sql.raw(String(index + 1))}`,
+          ),
+          sql` `,
+        )} ELSE 0 END`
+      : sql`0`;
+  /** The rows that count for a facet (or the price range): those that fail no filter but the facet's own. */
+  const countsFor = (key: TermFacetKey | 'Price'): SQL => {
+    const index = flagKeys.indexOf(key);
+    return index < 0 ? sql`s.fails = 0` : sql`(s.fails = 0 OR s.miss = ${sql.raw(String(index + 1))})`;
+  };
+  const withFacets = input.includeFacets && facetKeys.length > 0;
+  // A row failing two filters counts for nothing (no facet, no price range, not a hit), and without facets a
+  // row failing one does not count either: such rows are dropped before materialising. With facets and at
+  // most one filter (a search's default Active=True) no row can be dropped, so the test is left out.
+  const keepRows =
+    withFacets && conditions.length <= 1
+      ? sql``
+      : sql`AND ${failCount} <= ${sql.raw(withFacets ? '1' : '0')}`;
 
   const scopeCte = sql`scope AS MATERIALIZED (
       SELECT p.id, p.brand_id, p.color_keys, p.material_key, p.category_id, p.main_category_id, p.active,
-             ${priceColumn} AS price, p.published_at, ${text ? sql`p.rank` : sql`0::real`} AS rank
-             ${flagColumns.length > 0 ? sql`, ${sql.join(flagColumns, sql`, `)}` : sql``}
+             ${priceColumn} AS price, p.published_at, ${text ? sql`p.rank` : sql`0::real`} AS rank,
+             ${failCount} AS fails, ${firstMiss} AS miss
       FROM ${text ? sql`matched p` : sql`products p`}
-      WHERE ${and(scopeConditions)}
+      WHERE ${and(scopeConditions)} ${keepRows}
     )`;
   const withTexts = input.sortOrder === 'sortOrderName';
   const pageCte = sql`page AS (
       SELECT s.id, row_number() OVER (ORDER BY ${orderBy(input.sortOrder, input.order, Boolean(text))})::int AS place
       FROM scope s
       ${withTexts ? sql`JOIN product_translations t ON t.product_id = s.id AND t.language = ${scope.language}` : sql``}
-      WHERE ${flagsExcept(null)}
+      WHERE s.fails = 0
       ORDER BY ${orderBy(input.sortOrder, input.order, Boolean(text))}
       LIMIT ${take} OFFSET ${input.skip}
     )`;
@@ -219,15 +247,13 @@ export async function searchListing(
   const ctes: SQL[] = [];
   if (text) ctes.push(textMatches(scope.language, text));
   ctes.push(scopeCte, pageCte);
-  const parts: SQL[] = [
-    sql`SELECT 'hit' AS facet, id::text AS key, place AS count FROM page`,
-    sql`SELECT 'total', NULL, count(*)::int FROM scope s WHERE ${flagsExcept(null)}`,
-  ];
-  if (input.includeFacets && facetKeys.length > 0) {
+  const parts: SQL[] = [sql`SELECT 'hit' AS facet, id::text AS key, place AS count FROM page`];
+  if (withFacets) {
     const grouped = facetKeys.filter((key): key is Exclude<TermFacetKey, 'Color'> => key !== 'Color');
     const columns = grouped.map((key) => GROUP_COLUMN[key]);
-    // GROUPING(a, b, …) has one bit per column, the last column lowest; a bit is 1 when the row is NOT
-    // grouped by that column. The rows of the grouping set (column i) have every bit set but i's.
+    // One hashed pass for every term facet but Color: GROUPING(a, b, …) has one bit per column, the last
+    // column lowest; a bit is 1 when the row is NOT grouped by that column, so the rows of grouping set i
+    // have every bit set but i's, and the empty grouping set (all bits) carries the total and price range.
     const all = 2 ** columns.length - 1;
     const maskOf = (index: number) => all - 2 ** (columns.length - 1 - index);
     ctes.push(sql`counted AS (
@@ -236,10 +262,11 @@ export async function searchListing(
                  [
                    ...columns,
                    ...grouped.map(
-                     (key) => sql`count(*) FILTER (WHERE ${flagsExcept(key)})::int AS ${flagName(key)}`,
+                     (key) => sql`count(*) FILTER (WHERE ${countsFor(key)})::int AS ${flagName(key)}`,
                    ),
-                   sql`min(s.price) FILTER (WHERE ${flagsExcept('Price')})::int AS price_min`,
-                   sql`max(s.price) FILTER (WHERE ${flagsExcept('Price')})::int AS price_max`,
+                   sql`count(*) FILTER (WHERE s.fails = 0)::int AS total`,
+                   sql`min(s.price) FILTER (WHERE ${countsFor('Price')})::int AS price_min`,
+                   sql`max(s.price) FILTER (WHERE ${countsFor('Price')})::int AS price_max`,
                  ],
                  sql`, `,
                )}
@@ -250,12 +277,15 @@ export async function searchListing(
       parts.push(sql`SELECT ${key}::text, ${GROUP_KEY[key]}, g.${flagName(key)} FROM counted g
           WHERE g.grouping_mask = ${maskOf(index)} AND g.${flagName(key)} > 0`);
     });
+    parts.push(sql`SELECT 'total', NULL, total FROM counted WHERE grouping_mask = ${all}`);
     parts.push(sql`SELECT 'Price:min', NULL, price_min FROM counted WHERE grouping_mask = ${all}`);
     parts.push(sql`SELECT 'Price:max', NULL, price_max FROM counted WHERE grouping_mask = ${all}`);
     if (facetKeys.includes('Color')) {
       parts.push(sql`SELECT 'Color', color_key, count(*)::int FROM scope s, unnest(s.color_keys) AS color_key
-          WHERE ${flagsExcept('Color')} GROUP BY color_key`);
+          WHERE ${countsFor('Color')} GROUP BY color_key`);
     }
+  } else {
+    parts.push(sql`SELECT 'total', NULL, count(*)::int FROM scope`);
   }
   const rows = await queryRows<ResultRow>(
     db,

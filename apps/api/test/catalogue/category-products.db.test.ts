@@ -261,6 +261,44 @@ describe('GET api/categories/{id}/products', () => {
     expect(cheap.data.numberOfHits).toBe(matching({ price: [0, 2000] }, null).length);
   });
 
+  it('answers the same hits with facets off as on, for several filters at once (rows failing one are dropped)', async () => {
+    const first = await list('take=1');
+    const terms = (key: string) =>
+      first.data.facets.find((facet) => facet.key === key)?.terms.map((term) => term.key) ?? [];
+    const range = first.data.facets.find((facet) => facet.key === 'Price')?.ranges;
+    if (!range) throw new Error('no price range');
+    const selections: Selection[] = [
+      { Brand: terms('Brand').slice(0, 3), Color: terms('Color').slice(0, 3) },
+      {
+        Brand: terms('Brand').slice(1, 5),
+        Color: terms('Color').slice(0, 4),
+        price: [range.min, Math.round((range.min + range.max) / 2)],
+        inStock: true,
+      },
+      { Material: terms('Material').slice(0, 2), Category: terms('Category').slice(0, 3), Active: ['False'] },
+    ];
+    // The selections must find something, or the comparison proves nothing.
+    expect(selections.filter((selection) => matching(selection, null).length > 24).length).toBeGreaterThan(0);
+    for (const selection of selections) {
+      const label = JSON.stringify(selection);
+      const expected = matching(selection, null)
+        .sort((a, b) => time(b) - time(a) || b.id - a.id)
+        .slice(0, 30)
+        .map((row) => row.code);
+      for (const includeFacets of ['true', 'false']) {
+        const params = new URLSearchParams(toQuery(selection));
+        params.set('take', '30');
+        params.set('includeFacets', includeFacets);
+        const body = await list(params.toString());
+        expect(body.data.numberOfHits, `${label} ${includeFacets}`).toBe(matching(selection, null).length);
+        expect(
+          body.data.result.map((card) => card.code),
+          `${label} ${includeFacets}`,
+        ).toEqual(expected);
+      }
+    }
+  });
+
   it('hides prices of hidePrice products and shows stock on cards', async () => {
     const body = await list('take=100&Active=True;False&includeFacets=false', 1);
     for (const card of body.data.result) {

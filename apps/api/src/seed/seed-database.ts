@@ -21,7 +21,7 @@ import {
   translations,
   variations,
 } from '../db/schema';
-import { bulkInsert, suspendIndexes } from './bulk-insert';
+import { bulkInsert, suspendForeignKeys, suspendIndexes } from './bulk-insert';
 import { generateContent } from './content';
 import { generateFixedCatalogue, generateProduct, type ProductRows, productCode } from './generate-catalogue';
 import { UI_TEXTS } from './ui-texts';
@@ -91,14 +91,16 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await txDb.insert(categories).values(fixed.rows.categories);
     await txDb.insert(categoryTranslations).values(fixed.rows.categoryTranslations);
 
-    const restoreIndexes = await suspendIndexes(txDb, [
+    const loaded = [
       'products',
       'product_translations',
       'product_search',
       'variations',
       'product_images',
       'product_relations',
-    ]);
+    ];
+    const restoreIndexes = await suspendIndexes(txDb, loaded);
+    const restoreForeignKeys = await suspendForeignKeys(txDb, loaded);
     const relations: ProductRows['relations'] = [];
     for (let start = 0; start < total; start += batchSize) {
       const batch: ProductRows[] = [];
@@ -129,6 +131,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     // Relations point forwards and backwards, so they go in once every product exists.
     await bulkInsert(txDb, productRelations, relations);
     await restoreIndexes();
+    await restoreForeignKeys();
 
     // The start page features the first best sellers that are active and priced.
     const featured: string[] = [];

@@ -156,7 +156,8 @@ export const orderLines = pgTable(
     /** The product's category names, root first, as they were when ordered. */
     categoryPath: jsonb('category_path').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     productType: text('product_type').notNull().default('ProductPage'),
-    image: jsonb('image'),
+    /** The line's picture as it was when ordered. */
+    image: jsonb('image').$type<{ src: string; width: number; height: number }>(),
     /**
      * The variation's display name and colour ({name, color: {key, name}}) in the order's language, frozen at
      * placement. Null on lines placed before this column existed.

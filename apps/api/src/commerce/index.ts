@@ -1,12 +1,10 @@
 import cookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { fastifyClientError } from '../http/api-error';
 import { registerCartRoutes } from './cart/cart-routes';
 import { registerAddressRoutes } from './customers/address-routes';
 import { registerCustomerRoutes } from './customers/customer-routes';
-import { COMMERCE_MIGRATIONS } from './db/commerce-migrations';
 import { registerFavoritesRoutes } from './favorites/favorites-routes';
 import { registerFdvRoutes } from './fdv/fdv-routes';
 import { registerForwarding } from './http/forwarding';
@@ -78,7 +76,6 @@ function registerJsonParsing(app: FastifyInstance): void {
  */
 export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (app, options) => {
   const { db } = options;
-  await migrate(db, COMMERCE_MIGRATIONS);
   // Every account needs its role row; the catalogue seed may not write them.
   await ensureRoles(db);
   if (!app.hasDecorator('parseCookie')) await app.register(cookie);

@@ -21,7 +21,7 @@ import {
   translations,
   variations,
 } from '../db/schema';
-import { bulkInsert, suspendIndexes } from './bulk-insert';
+import { bulkInsert, suspendForeignKeys, suspendIndexes } from './bulk-insert';
 import { generateContent } from './content';
 import { generateFixedCatalogue, generateProduct, type ProductRows, productCode } from './generate-catalogue';
 import { UI_TEXTS } from './ui-texts';
@@ -44,6 +44,11 @@ export interface SeedReport {
   variations: number;
   milliseconds: number;
 }
+
+/** Products generated between two turns of the event loop while a batch is being written. */
+const GENERATION_SLICE = 50;
+
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Serial columns were written with explicit ids; move their sequences past the highest id. */
 async function resetSequence(db: Database, table: string): Promise<void> {
@@ -91,23 +96,18 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await txDb.insert(categories).values(fixed.rows.categories);
     await txDb.insert(categoryTranslations).values(fixed.rows.categoryTranslations);
 
-    const restoreIndexes = await suspendIndexes(txDb, [
+    const loaded = [
       'products',
       'product_translations',
       'product_search',
       'variations',
       'product_images',
       'product_relations',
-    ]);
+    ];
+    const restoreIndexes = await suspendIndexes(txDb, loaded);
+    const restoreForeignKeys = await suspendForeignKeys(txDb, loaded);
     const relations: ProductRows['relations'] = [];
-    for (let start = 0; start < total; start += batchSize) {
-      const batch: ProductRows[] = [];
-      for (let index = start; index < Math.min(total, start + batchSize); index += 1) {
-        batch.push(generateProduct(index, total, fixed));
-      }
-      const productVariations = batch.flatMap((rows) => rows.variations);
-      for (const rows of batch) relations.push(...rows.relations);
-      variationCount += productVariations.length;
+    const writeBatch = async (batch: ProductRows[]): Promise<void> => {
       await bulkInsert(
         txDb,
         products,
@@ -118,17 +118,43 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         productTranslations,
         batch.flatMap((rows) => rows.translations),
       );
-      await bulkInsert(txDb, variations, productVariations);
+      await bulkInsert(
+        txDb,
+        variations,
+        batch.flatMap((rows) => rows.variations),
+      );
       await bulkInsert(
         txDb,
         productImages,
         batch.flatMap((rows) => rows.images),
       );
-      options.onProgress?.(Math.min(total, start + batchSize));
+    };
+    // The next batch is generated while the database writes the previous one (on PostgreSQL they are two
+    // processes, so the two cores work at once): generation yields to the event loop every few products, which
+    // lets each finished statement send the next.
+    let writing: Promise<void> = Promise.resolve();
+    for (let start = 0; start < total; start += batchSize) {
+      const batch: ProductRows[] = [];
+      for (let index = start; index < Math.min(total, start + batchSize); index += 1) {
+        batch.push(generateProduct(index, total, fixed));
+        if (index % GENERATION_SLICE === GENERATION_SLICE - 1) await yieldToEventLoop();
+      }
+      for (const rows of batch) {
+        relations.push(...rows.relations);
+        variationCount += rows.variations.length;
+      }
+      await writing;
+      if (start > 0) options.onProgress?.(start);
+      writing = writeBatch(batch);
+      // Awaited at the next batch; until then a failure must not count as an unhandled rejection.
+      writing.catch(() => undefined);
     }
+    await writing;
+    if (total > 0) options.onProgress?.(total);
     // Relations point forwards and backwards, so they go in once every product exists.
     await bulkInsert(txDb, productRelations, relations);
     await restoreIndexes();
+    await restoreForeignKeys();
 
     // The start page features the first best sellers that are active and priced.
     const featured: string[] = [];

@@ -119,3 +119,16 @@ export const searchTerms = pgTable(
     index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Outgoing mail kept for development and e2e (DEV_OUTBOX=1): password reset links are read from here instead of
+ * a mailbox.
+ */
+export const devOutbox = pgTable('dev_outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  link: text('link'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

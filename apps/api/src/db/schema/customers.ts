@@ -47,6 +47,8 @@ export const customers = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A purchaser's per-order spending limit in whole NOK excluding VAT; null = no limit. */
+    spendingLimitNok: integer('spending_limit_nok'),
   },
   (t) => [
     uniqueIndex('customers_customer_id_uq').on(t.customerId),
@@ -111,5 +113,35 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.attemptedAt),
     index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
+  ],
+);
+
+/** Password reset links. Only a SHA-256 digest of the token is stored, so the table cannot be replayed as links. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)],
+);
+
+/** Password reset requests, for limiting them per e-mail and per client address. */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull().default(''),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('password_reset_requests_email_idx').on(t.email, t.requestedAt),
+    index('password_reset_requests_ip_idx').on(t.ip, t.requestedAt),
   ],
 );

@@ -12,11 +12,30 @@ export {
   promotions,
   variations,
 } from './catalogue';
-export { navigationItems, pages, redirects, searchTerms, siteContent, translations } from './content';
-export { addresses, customers, loginAttempts, organisations, roles, sessions } from './customers';
+export {
+  devOutbox,
+  navigationItems,
+  pages,
+  redirects,
+  searchTerms,
+  siteContent,
+  translations,
+} from './content';
+export {
+  addresses,
+  customers,
+  loginAttempts,
+  organisations,
+  passwordResetRequests,
+  passwordResetTokens,
+  roles,
+  sessions,
+} from './customers';
 export type { OrderAddressSnapshot } from './orders';
 export {
+  cartCoupons,
   cartLines,
+  cartShares,
   carts,
   favoriteItems,
   favoriteLists,

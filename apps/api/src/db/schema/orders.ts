@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -42,6 +43,27 @@ export const carts = pgTable(
   ],
 );
 
+/** Coupon codes entered on a cart, in the order they were added. */
+export const cartCoupons = pgTable(
+  'cart_coupons',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    couponCode: text('coupon_code').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.couponCode] })],
+);
+
+/** Shared carts: a copy of the lines behind a share link, until it expires. */
+export const cartShares = pgTable('cart_shares', {
+  shareId: text('share_id').primaryKey(),
+  lines: jsonb('lines').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** Lines of a cart; the code is a variation code. Prices are not stored: the server prices on every read. */
 export const cartLines = pgTable(
   'cart_lines',
@@ -85,10 +107,29 @@ export const orders = pgTable(
     totalPriceOre: integer('total_price_ore').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    totalPriceForItemsExVatOre: integer('total_price_for_items_ex_vat_ore').notNull().default(0),
+    totalFreightPriceExVatOre: integer('total_freight_price_ex_vat_ore').notNull().default(0),
+    discountIncVatOre: integer('discount_inc_vat_ore').notNull().default(0),
+    /** The coupon codes applied, as entered. */
+    couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    acceptOrderSplitting: boolean('accept_order_splitting').notNull().default(true),
+    /**
+     * An order above the purchaser's limit is placed 'awaitingApproval'; an administrator approves
+     * ('awaitingPayment') or rejects it ('rejected', with the reason shown to the purchaser). This stays true
+     * after the decision so the purchaser can be offered the payment page of an approved order.
+     */
+    approvalRequired: boolean('approval_required').notNull().default(false),
+    approvalDecidedBy: integer('approval_decided_by').references(() => customers.id, {
+      onDelete: 'set null',
+    }),
+    approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     uniqueIndex('orders_order_number_uq').on(t.orderNumber),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_session_idx').on(t.sessionIdHash),
+    index('orders_status_idx').on(t.status),
   ],
 );
 
@@ -112,6 +153,16 @@ export const orderLines = pgTable(
     unitPriceIncVatOre: integer('unit_price_inc_vat_ore').notNull(),
     totalExVatOre: integer('total_ex_vat_ore').notNull(),
     totalIncVatOre: integer('total_inc_vat_ore').notNull(),
+    /** The product's category names, root first, as they were when ordered. */
+    categoryPath: jsonb('category_path').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    productType: text('product_type').notNull().default('ProductPage'),
+    /** The line's picture as it was when ordered. */
+    image: jsonb('image').$type<{ src: string; width: number; height: number }>(),
+    /**
+     * The variation's display name and colour ({name, color: {key, name}}) in the order's language, frozen at
+     * placement. Null on lines placed before this column existed.
+     */
+    variation: jsonb('variation'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -10,8 +10,8 @@ import { useFavouriteHeart } from '../favourites/use-favourite-heart';
 import { VariationPickerModal } from '../product/variation-picker-modal';
 import { selectGlobalContent } from '../shell/site-content-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations/use-text';
-import { selectPricesInclVat } from './select-prices-incl-vat';
 import type { ListingView } from './use-listing-view';
 import { useProductCardLabels } from './use-product-card-labels';
 

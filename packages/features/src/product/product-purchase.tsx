@@ -9,9 +9,9 @@ import { Button, Price, QuantityStepper, StockIndicator } from '@storefront/ui';
 import { useEffect, useId, useState } from 'react';
 import { addToCart } from '../cart/cart-thunks';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { selectPricesInclVat } from '../listing/select-prices-incl-vat';
 import { selectGlobalContent } from '../shell/site-content-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations/use-text';
 
 /** Props of {@link ProductPurchase}. */

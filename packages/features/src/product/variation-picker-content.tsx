@@ -4,8 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { addToCart } from '../cart/cart-thunks';
 import { useKeepFocus } from '../cart/use-keep-focus';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { selectPricesInclVat } from '../listing/select-prices-incl-vat';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations/use-text';
 import type { VariationPickerProduct } from './variation-picker-modal';
 

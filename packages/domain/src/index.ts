@@ -45,7 +45,7 @@ export type {
   CheckoutStepState,
 } from './checkout/checkout-steps';
 export { CHECKOUT_STEPS, nextCheckoutStep } from './checkout/checkout-steps';
-// Decisions components used to make in JSX (issue 20 item 2): price display and delivery dates.
+// Delivery-date rules of checkout (issue 20 item 2; priceDisplay is exported with the other price rules).
 export type { DeliveryChoiceInput, DeliveryChoiceProblems } from './checkout/delivery-date';
 export { deliveryChoiceProblems, earliestDeliveryDate, isIsoDate } from './checkout/delivery-date';
 export {

@@ -9,14 +9,14 @@ export interface DisplayAmount {
 
 /**
  * What the price rule needs of a price (spec §3): current and regular, each excluding and including VAT,
- * and the discount percentage. Structural and generic, so the wire `Price` passes as it is and the chosen
- * amounts come back with their formatted text.
+ * and the discount percentage. Structural, so the wire `Price` passes as it is and the chosen amounts come
+ * back with their formatted text.
  */
-export interface PriceDisplayPrice<A extends DisplayAmount> {
-  priceExVat: A;
-  priceIncVat: A;
-  regularPriceExVat: A;
-  regularPriceIncVat: A;
+export interface PriceDisplayPrice {
+  priceExVat: DisplayAmount;
+  priceIncVat: DisplayAmount;
+  regularPriceExVat: DisplayAmount;
+  regularPriceIncVat: DisplayAmount;
   discountPercentage: number;
 }
 
@@ -46,7 +46,7 @@ export type PriceDisplayTextName = keyof typeof PRICE_DISPLAY_TEXTS;
  * - `pending`: a signed-in customer whose answer has no price yet (it follows the sign-in); buying works;
  * - `price`: the amount to show, including or excluding VAT, with the regular one when it is on sale.
  */
-export type PriceDisplay<A extends DisplayAmount, P extends PriceDisplayPrice<A> = PriceDisplayPrice<A>> =
+export type PriceDisplay<P extends PriceDisplayPrice = PriceDisplayPrice> =
   | { kind: 'contact-for-price'; text: 'contactForPrice'; canBuy: false }
   | { kind: 'sign-in'; text: 'signInForPrice'; canBuy: false }
   | { kind: 'pending'; canBuy: true }
@@ -57,9 +57,9 @@ export type PriceDisplay<A extends DisplayAmount, P extends PriceDisplayPrice<A>
       price: P;
       inclVat: boolean;
       /** The amount to pay now, in the chosen VAT mode. */
-      current: A;
+      current: P['priceExVat'] | P['priceIncVat'];
       /** The amount before discount, in the same VAT mode. */
-      regular: A;
+      regular: P['regularPriceExVat'] | P['regularPriceIncVat'];
       /** The current amount is below the regular one: show it as a sale, the regular one struck through. */
       onSale: boolean;
       /** The percentage to show beside a sale price, or null when none is shown. */
@@ -77,17 +77,17 @@ export type PriceDisplay<A extends DisplayAmount, P extends PriceDisplayPrice<A>
  * priceDisplay({ hidePrice: false, price }, 'customer', false);
  * // { kind: 'price', current: price.priceExVat, vatText: 'exclVat', onSale: false, ... }
  */
-export function priceDisplay<A extends DisplayAmount, P extends PriceDisplayPrice<A>>(
+export function priceDisplay<P extends PriceDisplayPrice>(
   product: PriceDisplayProduct<P>,
   audience: PriceAudience,
   inclVat: boolean,
-): PriceDisplay<A, P> {
+): PriceDisplay<P> {
   if (product.hidePrice) return { kind: 'contact-for-price', text: 'contactForPrice', canBuy: false };
   if (!seesPrices(audience)) return { kind: 'sign-in', text: 'signInForPrice', canBuy: false };
   const price = product.price;
   if (!price) return { kind: 'pending', canBuy: true };
-  const current = pickPrice(price, inclVat);
-  const regular = pickRegularPrice(price, inclVat);
+  const current = pickPrice<P['priceExVat'] | P['priceIncVat']>(price, inclVat);
+  const regular = pickRegularPrice<P['regularPriceExVat'] | P['regularPriceIncVat']>(price, inclVat);
   const onSale = current.amount < regular.amount;
   return {
     kind: 'price',

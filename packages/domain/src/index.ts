@@ -45,6 +45,9 @@ export type {
   CheckoutStepState,
 } from './checkout/checkout-steps';
 export { CHECKOUT_STEPS, nextCheckoutStep } from './checkout/checkout-steps';
+// Delivery-date rules of checkout (issue 20 item 2; priceDisplay is exported with the other price rules).
+export type { DeliveryChoiceInput, DeliveryChoiceProblems } from './checkout/delivery-date';
+export { deliveryChoiceProblems, earliestDeliveryDate, isIsoDate } from './checkout/delivery-date';
 export {
   ACTIVE_FACET_KEY,
   ADD_TO_CART_RESET_MS,
@@ -186,6 +189,14 @@ export {
 } from './price/price-audience';
 export type { PriceModeInput, RegularVatPricePair, VatPricePair } from './price/price-choice';
 export { pickPrice, pickRegularPrice, showPricesInclVat } from './price/price-choice';
+export type {
+  DisplayAmount,
+  PriceDisplay,
+  PriceDisplayPrice,
+  PriceDisplayProduct,
+  PriceDisplayTextName,
+} from './price/price-display';
+export { PRICE_DISPLAY_TEXTS, priceDisplay } from './price/price-display';
 export { addVat, addVatOre, removeVat, removeVatOre, vatOf } from './price/vat';
 export type { QuickSearchLimits, QuickSearchLists } from './search/search-rules';
 export {

@@ -1,4 +1,3 @@
-import { showPricesInclVat } from '@storefront/domain';
 import type { RootState } from '../store/root-reducer';
 
 /** The whole cart slice. */
@@ -11,6 +10,3 @@ export const selectCartCount = (state: RootState) => state.cart.numberOfItems;
 export const selectCartIsLoading = (state: RootState) => state.cart.isLoading;
 /** The server's cart totals, or null before the first answer. */
 export const selectCartPrice = (state: RootState) => state.cart.price;
-/** Whether prices (and so the cart's amounts) include VAT: the settings' flag, default false (spec §1). */
-export const selectPricesInclVat = (state: RootState) =>
-  showPricesInclVat({ priceInclVAT: state.settings.data?.priceInclVAT ?? null });

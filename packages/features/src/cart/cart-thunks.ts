@@ -1,10 +1,10 @@
 import type { Cart, CartItemBody, CartLine } from '@storefront/api-client';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { answerMessage } from './answer-message';
 import { reportCartChangesOnDemand } from './cart-analytics-on-demand';
 import { CART_OPERATION } from './cart-operation-types';
-import { selectPricesInclVat } from './cart-selectors';
 
 /** A failed `ApiResult`, whatever its kind. */
 type FailedResult = {

@@ -14,7 +14,6 @@ export {
   selectCartIsLoading,
   selectCartLines,
   selectCartPrice,
-  selectPricesInclVat,
 } from './cart-selectors';
 export type { CartState } from './cart-slice';
 export {

@@ -1,9 +1,9 @@
 import type { Cart } from '@storefront/api-client';
 import { createAppThunk } from '../store/create-app-thunk';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { answerMessage } from './answer-message';
 import { reportCartChangesOnDemand } from './cart-analytics-on-demand';
 import { CART_OPERATION } from './cart-operation-types';
-import { selectPricesInclVat } from './cart-selectors';
 
 type ShareThunkApi = { rejectValue: string };
 

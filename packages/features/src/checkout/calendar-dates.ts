@@ -12,10 +12,8 @@ function toIso(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Whether the text is a real calendar date written `YYYY-MM-DD`. */
-export function isIsoDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && toIso(toUtc(text)) === text;
-}
+// The date rule of the delivery step lives in domain; the calendar re-exports it for its own callers.
+export { isIsoDate } from '@storefront/domain';
 
 /** The date `days` days later (earlier when negative). */
 export function addDays(iso: string, days: number): string {

@@ -1,10 +1,15 @@
 import type { Theme } from '@emotion/react';
 import type { Address } from '@storefront/api-client';
-import { checkoutActions, DEFAULT_COUNTRY, selectCanPlaceOrder } from '@storefront/domain';
+import {
+  checkoutActions,
+  DEFAULT_COUNTRY,
+  earliestDeliveryDate,
+  selectCanPlaceOrder,
+} from '@storefront/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CartLineSummary } from '../cart/cart-line-summary';
-import { selectCart, selectPricesInclVat } from '../cart/cart-selectors';
+import { selectCart } from '../cart/cart-selectors';
 import { acceptOrderSplittingChanged } from '../cart/cart-slice';
 import { cartTexts } from '../cart/cart-texts';
 import { fetchCart } from '../cart/cart-thunks';
@@ -14,13 +19,14 @@ import type { PageComponentProps } from '../content/page-component-props';
 import { selectSessionCustomer } from '../customer-session/customer-session-slice';
 import { selectGlobalSettings } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations/use-text';
 import { AddressesSummary, AddressForm } from './address-step';
 import { addressesSaved, contactSaved } from './checkout-form-slice';
 import { CheckoutStepSection } from './checkout-step-section';
 import { checkoutTexts } from './checkout-texts';
 import { ContactForm, ContactSummary } from './contact-step';
-import { DeliveryForm, DeliverySummary, earliestDeliveryDate } from './delivery-step';
+import { DeliveryForm, DeliverySummary } from './delivery-step';
 import { MoreInfoForm, MoreInfoSummary } from './more-info-step';
 import { placeOrder, selectCheckoutContact } from './order-submission-slice';
 import { PaymentForm } from './payment-step';

@@ -1,8 +1,7 @@
 import { DELIVERY_METHODS } from '@storefront/api-client';
-import type { CheckoutDelivery } from '@storefront/domain';
+import { type CheckoutDelivery, deliveryChoiceProblems, isIsoDate } from '@storefront/domain';
 import { Button, TextField } from '@storefront/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { isIsoDate } from './calendar-dates';
 import type { CheckoutTexts } from './checkout-texts';
 import { DatePickerModal } from './date-picker-modal';
 
@@ -17,22 +16,19 @@ export interface DeliveryFormProps {
   locale?: string;
 }
 
-/** The delivery step's errors for a choice: a method is required; a date, when given, not too early. */
+/** The delivery step's errors for a choice, in words: the rules are `deliveryChoiceProblems` of domain. */
 export function validateDelivery(
   delivery: { shippingMethod: string; requestedDeliveryDate: string },
   earliestDate: string,
   texts: CheckoutTexts,
 ): { shippingMethod?: string; requestedDeliveryDate?: string } {
-  const errors: { shippingMethod?: string; requestedDeliveryDate?: string } = {};
-  if (!(DELIVERY_METHODS as readonly string[]).includes(delivery.shippingMethod)) {
-    errors.shippingMethod = texts.chooseDeliveryMethod;
-  }
-  const date = delivery.requestedDeliveryDate;
-  // ISO dates compare correctly as text.
-  if (date !== '' && (!isIsoDate(date) || date < earliestDate)) {
-    errors.requestedDeliveryDate = texts.dateTooEarly.replace('{date}', earliestDate);
-  }
-  return errors;
+  const problems = deliveryChoiceProblems(delivery, earliestDate, DELIVERY_METHODS);
+  return {
+    ...(problems.shippingMethod && { shippingMethod: texts.chooseDeliveryMethod }),
+    ...(problems.requestedDeliveryDate && {
+      requestedDeliveryDate: texts.dateTooEarly.replace('{date}', earliestDate),
+    }),
+  };
 }
 
 /**
@@ -146,11 +142,4 @@ export function DeliverySummary({
       {texts.requestedDeliveryDate}: {delivery.requestedDeliveryDate ?? texts.asSoonAsPossible}
     </p>
   );
-}
-
-/** Tomorrow as `YYYY-MM-DD` in the shopper's time zone: the earliest date a delivery can be requested. */
-export function earliestDeliveryDate(now: Date = new Date()): string {
-  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`;
 }

@@ -1,12 +1,11 @@
 import type { ProductListingBlock as ProductListingBlockData } from '@storefront/api-client';
-import { showPricesInclVat } from '@storefront/domain';
 import { ProductCard } from '@storefront/ui';
 import { Link } from 'react-router';
 import { addToCart } from '../cart/cart-thunks';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { useProductCardLabels } from '../listing/use-product-card-labels';
-import { selectGlobalSettings } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 
 /**
  * A product listing block: a heading and a grid of the design system's product cards. Signed-in visitors see
@@ -15,8 +14,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 export function ProductListingBlock({ block }: { block: ProductListingBlockData }) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const settings = useAppSelector(selectGlobalSettings);
-  const inclVat = showPricesInclVat({ priceInclVAT: settings?.priceInclVAT });
+  const inclVat = useAppSelector(selectPricesInclVat);
   const labels = useProductCardLabels();
   return (
     <section css={(t) => ({ display: 'grid', gap: t.space[6] })}>

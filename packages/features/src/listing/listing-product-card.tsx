@@ -1,7 +1,8 @@
+import { css } from '@emotion/react';
 import type { ProductCard as ProductCardData } from '@storefront/api-client';
 import { stockLevelTexts } from '@storefront/domain';
 import { ProductCard } from '@storefront/ui';
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { addToCart } from '../cart/cart-thunks';
 import { useKeepFocus } from '../cart/use-keep-focus';
@@ -10,8 +11,8 @@ import { useFavouriteHeart } from '../favourites/use-favourite-heart';
 import { VariationPickerModal } from '../product/variation-picker-modal';
 import { selectGlobalContent } from '../shell/site-content-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations/use-text';
-import { selectPricesInclVat } from './select-prices-incl-vat';
 import type { ListingView } from './use-listing-view';
 import { useProductCardLabels } from './use-product-card-labels';
 
@@ -27,6 +28,9 @@ export interface ListingProductCardProps {
    */
   priority?: boolean;
 }
+
+// Static, so Emotion serialises it once rather than for each card on each render (issue 24).
+const fillCellStyle = css({ height: '100%' });
 
 /** The variation picker opened from the card: the card's quantity, and how its add-to-cart press ends. */
 interface PickerRequest {
@@ -57,6 +61,7 @@ export const ListingProductCard = memo(function ListingProductCard({
   const globalContent = useAppSelector(selectGlobalContent);
   const { isFavourite, onFavouriteClick } = useFavouriteHeart();
   const [picker, setPicker] = useState<PickerRequest | null>(null);
+  const stockTexts = useMemo(() => stockLevelTexts(t), [t]);
   const cardRef = useRef<HTMLDivElement>(null);
   useKeepFocus(cardRef);
   const choosesVariation = product.numberOfVariants > 1 && product.variations.length > 1;
@@ -74,7 +79,7 @@ export const ListingProductCard = memo(function ListingProductCard({
     [dispatch, product, choosesVariation],
   );
   return (
-    <div ref={cardRef} data-testid="product-card" data-code={product.code} css={{ height: '100%' }}>
+    <div ref={cardRef} data-testid="product-card" data-code={product.code} css={fillCellStyle}>
       {picker ? (
         <VariationPickerModal
           open
@@ -104,7 +109,7 @@ export const ListingProductCard = memo(function ListingProductCard({
         labels={labels}
         {...(globalContent?.supportPage && { projectPriceUrl: globalContent.supportPage.url })}
         renderLink={(href, children) => <Link to={href}>{children}</Link>}
-        stockTexts={stockLevelTexts(t)}
+        stockTexts={stockTexts}
       />
     </div>
   );

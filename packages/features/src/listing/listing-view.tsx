@@ -2,6 +2,7 @@ import type { NumberRange } from '@storefront/domain';
 import { DEFAULT_SORT_ORDER } from '@storefront/domain';
 import { type ComponentPropsWithoutRef, type ReactNode, useState } from 'react';
 import { useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { FilterModal } from './filter-modal';
 import { FilterPanel } from './filter-panel';
 import {
@@ -16,7 +17,6 @@ import {
 } from './listing-slice';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductList } from './product-list';
-import { selectPricesInclVat } from './select-prices-incl-vat';
 import { useHydrated } from './use-hydrated';
 import { useListing } from './use-listing';
 import { useListingView } from './use-listing-view';

@@ -2,13 +2,14 @@ import type { Theme } from '@emotion/react';
 import { SidePanelModal } from '@storefront/ui';
 import { Link } from 'react-router';
 import { CartLineRow } from '../cart/cart-line-row';
-import { selectCart, selectPricesInclVat } from '../cart/cart-selectors';
+import { selectCart } from '../cart/cart-selectors';
 import { cartTexts } from '../cart/cart-texts';
 import { updateCartQuantity } from '../cart/cart-thunks';
 import { CartTotals } from '../cart/cart-totals';
 import { CartWarnings } from '../cart/cart-warnings';
 import { selectStaticPageUrl } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations/use-text';
 
 /** Props of {@link MiniCart}. */

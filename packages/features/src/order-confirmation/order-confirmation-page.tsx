@@ -3,7 +3,6 @@ import type { Order, OrderConfirmationPage as OrderConfirmationPageData } from '
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CartLineSummary } from '../cart/cart-line-summary';
-import { selectPricesInclVat } from '../cart/cart-selectors';
 import { cartTexts } from '../cart/cart-texts';
 import { fetchCart } from '../cart/cart-thunks';
 import { CartTotals } from '../cart/cart-totals';
@@ -13,6 +12,7 @@ import { resetCheckout } from '../checkout/order-submission-slice';
 import type { PageComponentProps } from '../content/page-component-props';
 import { selectGlobalSettings } from '../settings/settings-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations/use-text';
 import { fetchConfirmedOrder } from './fetch-confirmed-order';
 import { orderConfirmationTexts } from './order-confirmation-texts';

@@ -1,7 +1,10 @@
 import type { Product, Variation } from '@storefront/api-client';
 import {
   ADD_TO_CART_RESET_MS,
+  PRICE_DISPLAY_TEXTS,
   PURCHASE_BLOCK_TEXTS,
+  priceAudience,
+  priceDisplay,
   purchaseBlock,
   stockLevelTexts,
 } from '@storefront/domain';
@@ -9,9 +12,9 @@ import { Button, Price, QuantityStepper, StockIndicator } from '@storefront/ui';
 import { useEffect, useId, useState } from 'react';
 import { addToCart } from '../cart/cart-thunks';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { selectPricesInclVat } from '../listing/select-prices-incl-vat';
 import { selectGlobalContent } from '../shell/site-content-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations/use-text';
 
 /** Props of {@link ProductPurchase}. */
@@ -36,6 +39,12 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<'idle' | 'loading' | 'finished'>('idle');
   const blockedId = useId();
+  // Contact for price, sign in to see prices, or the price and buying: the rule of @storefront/domain.
+  const display = priceDisplay(
+    { hidePrice: product.hidePrice, price: variation.price },
+    priceAudience(signedIn),
+    inclVat,
+  );
   // Discontinued, unbuyable or not in stock: the button is disabled and the reason is shown beside it.
   const blocked = purchaseBlock({
     active: product.active,
@@ -78,7 +87,7 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
           {variation.promotion.promotionName}
         </p>
       )}
-      {product.hidePrice ? (
+      {display.kind === 'contact-for-price' ? (
         <Button
           variant="secondary"
           onClick={() => {
@@ -86,12 +95,12 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
             if (url) window.open(url, '_blank', 'noopener');
           }}
         >
-          {t('product.contactForPrice', 'Contact for price')}
+          {t(PRICE_DISPLAY_TEXTS.contactForPrice.textKey, PRICE_DISPLAY_TEXTS.contactForPrice.defaultText)}
         </Button>
-      ) : signedIn ? (
+      ) : display.canBuy ? (
         <>
-          {/* Null only until the answer for the new sign-in arrives (prices are for signed-in customers). */}
-          {variation.price && <Price price={variation.price} inclVat={inclVat} size="l" />}
+          {/* Pending (no price) only until the answer for the new sign-in arrives. */}
+          {display.kind === 'price' && <Price price={display.price} inclVat={display.inclVat} size="l" />}
           <div css={(th) => ({ display: 'flex', gap: th.space[3], alignItems: 'center', flexWrap: 'wrap' })}>
             <QuantityStepper
               value={quantity}
@@ -126,7 +135,7 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
         </>
       ) : (
         <p css={(th) => ({ margin: 0, color: th.colors.textMuted })}>
-          {t('product.signInForPrice', 'Sign in to see prices and buy.')}
+          {t(PRICE_DISPLAY_TEXTS.signInForPrice.textKey, PRICE_DISPLAY_TEXTS.signInForPrice.defaultText)}
         </p>
       )}
     </div>

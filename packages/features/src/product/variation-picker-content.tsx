@@ -1,11 +1,18 @@
-import { PURCHASE_BLOCK_TEXTS, purchaseBlock, stockLevelTexts } from '@storefront/domain';
+import {
+  PRICE_DISPLAY_TEXTS,
+  PURCHASE_BLOCK_TEXTS,
+  priceAudience,
+  priceDisplay,
+  purchaseBlock,
+  stockLevelTexts,
+} from '@storefront/domain';
 import { Button, Price, QuantityStepper, StockIndicator } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { addToCart } from '../cart/cart-thunks';
 import { useKeepFocus } from '../cart/use-keep-focus';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { selectPricesInclVat } from '../listing/select-prices-incl-vat';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations/use-text';
 import type { VariationPickerProduct } from './variation-picker-modal';
 
@@ -62,7 +69,9 @@ export function VariationPickerContent({
     else setError(t('variationPicker.addFailed', 'Could not add to cart. Please try again.'));
   };
 
-  const canBuy = signedIn && !product.hidePrice;
+  // The price rule of @storefront/domain decides, for the chosen variation and for each row.
+  const audience = priceAudience(signedIn);
+  const display = priceDisplay({ hidePrice: product.hidePrice, price: chosen?.price }, audience, inclVat);
   return (
     <div ref={rootRef} data-testid="variation-picker" css={(th) => ({ display: 'grid', gap: th.space[4] })}>
       <fieldset css={{ border: 'none', margin: 0, padding: 0, minWidth: 0 }}>
@@ -72,6 +81,11 @@ export function VariationPickerContent({
         <div css={(th) => ({ display: 'grid', gap: th.space[2] })}>
           {product.variations.map((variation) => {
             const checked = variation.code === chosen?.code;
+            const shown = priceDisplay(
+              { hidePrice: product.hidePrice, price: variation.price },
+              audience,
+              inclVat,
+            );
             return (
               <label
                 key={variation.code}
@@ -119,13 +133,13 @@ export function VariationPickerContent({
                     texts={stockTexts}
                   />
                 </span>
-                {canBuy && variation.price ? <Price price={variation.price} inclVat={inclVat} /> : <span />}
+                {shown.kind === 'price' ? <Price price={shown.price} inclVat={shown.inclVat} /> : <span />}
               </label>
             );
           })}
         </div>
       </fieldset>
-      {canBuy && chosen ? (
+      {display.canBuy && chosen ? (
         <div css={(th) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: th.space[3] })}>
           <QuantityStepper
             value={quantity}
@@ -154,9 +168,9 @@ export function VariationPickerContent({
             </p>
           ) : null}
         </div>
-      ) : !product.hidePrice ? (
+      ) : display.kind !== 'contact-for-price' ? (
         <p css={(th) => ({ margin: 0, color: th.colors.textMuted })}>
-          {t('product.signInForPrice', 'Sign in to see prices and buy.')}
+          {t(PRICE_DISPLAY_TEXTS.signInForPrice.textKey, PRICE_DISPLAY_TEXTS.signInForPrice.defaultText)}
         </p>
       ) : null}
       {error ? (

@@ -10,6 +10,7 @@ export type { AppDispatch, AppStore, MakeStoreOptions } from './make-store';
 export { makeStore } from './make-store';
 export type { LazyLoadedSlices, LazySlice, RootState } from './root-reducer';
 export { injectSlice, rootReducer, withInjectedSlices } from './root-reducer';
+export { selectPricesInclVat } from './select-prices-incl-vat';
 export type { PageLoadState } from './shop-state-received';
 export { shopStateReceived } from './shop-state-received';
 export type { ThunkExtra } from './thunk-extra';

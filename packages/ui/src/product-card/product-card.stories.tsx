@@ -94,3 +94,12 @@ export const LowStock: Story = { args: { product: namedProductFixtures['Low stoc
 export const OutOfStock: Story = { args: { product: namedProductFixtures['Out of stock'] } };
 export const OnSale: Story = { args: { product: namedProductFixtures['On sale'] } };
 export const LongName: Story = { args: { product: namedProductFixtures['Long name'] } };
+/** A customer's card while the priced answer for the new sign-in is on its way: no purchase part yet. */
+export const PricePending: Story = { args: { product: productCardFixture({ price: null }) } };
+export const DarkThemeContactForPrice: Story = {
+  args: {
+    product: namedProductFixtures['Contact for price'],
+    projectPriceUrl: 'https://example.com/project-price',
+  },
+  globals: { theme: 'dark' },
+};

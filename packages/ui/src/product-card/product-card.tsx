@@ -1,54 +1,17 @@
+import { useTheme } from '@emotion/react';
 import type { ProductCard as ProductCardData } from '@storefront/api-client';
-import type { StockLevel } from '@storefront/domain';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Button, buttonVariantStyles } from '../button/button';
-import { IconButton, type IconButtonProps } from '../icon-button/icon-button';
-import { CartIcon } from '../icons/cart-icon';
-import { ExternalLinkIcon } from '../icons/external-link-icon';
-import { HeartFilledIcon } from '../icons/heart-filled-icon';
-import { HeartIcon } from '../icons/heart-icon';
-import { Price } from '../price/price';
-import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
-import { StockIndicator } from '../stock-indicator/stock-indicator';
-import { Tag } from '../tag/tag';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import { ProductImage } from './product-image';
+import { priceAudience, priceDisplay, type StockLevel } from '@storefront/domain';
+import { type ReactNode, useId } from 'react';
+import { themedStyle } from '../theme/themed-style';
+import { ProductCardFavourite } from './product-card-favourite';
+import { ProductCardImage } from './product-card-image';
+import { DEFAULT_PRODUCT_CARD_LABELS, type ProductCardLabels } from './product-card-labels';
+import { ProductCardMeta } from './product-card-meta';
+import { ProductCardPurchase } from './product-card-purchase';
+import { ProductCardTitle } from './product-card-title';
 import { useAddToCart } from './use-add-to-cart';
 
-/** Texts of {@link ProductCard}, for translation. */
-export interface ProductCardLabels {
-  addToCart: string;
-  added: string;
-  contactForPrice: string;
-  addFavourite: string;
-  removeFavourite: string;
-  bestSeller: string;
-  newProduct: string;
-  recommended: string;
-  code: string;
-  elNumber: string;
-  alternativeProductNumber: string;
-  quantity: string;
-  imageUnavailable: string;
-  newTab: string;
-}
-
-const DEFAULT_LABELS: ProductCardLabels = {
-  addToCart: 'Add to cart',
-  added: 'Added',
-  contactForPrice: 'Contact for price',
-  addFavourite: 'Add to favourites',
-  removeFavourite: 'Remove from favourites',
-  bestSeller: 'Best seller',
-  newProduct: 'New',
-  recommended: 'Recommended',
-  code: 'Article no.',
-  elNumber: 'EL no.',
-  alternativeProductNumber: 'Alt. article no.',
-  quantity: 'Quantity',
-  imageUnavailable: 'Image not available',
-  newTab: 'opens in a new tab',
-};
+export type { ProductCardLabels } from './product-card-labels';
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
@@ -89,10 +52,34 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
+const cardStyle = themedStyle((t, list: boolean) => ({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: list ? `minmax(6rem, 10rem) 1fr` : '1fr',
+  gap: t.space[3],
+  padding: t.space[3],
+  border: `${t.borderWidths.thin} solid ${t.colors.border}`,
+  borderRadius: t.radii.m,
+  background: t.colors.surface,
+  color: t.colors.text,
+  [t.mq.from('tablet')]: list ? { gridTemplateColumns: '10rem 1fr auto', alignItems: 'start' } : {},
+}));
+
+const bodyStyle = themedStyle((t) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: t.space[2],
+  minWidth: 0,
+}));
+
+const defaultRenderLink = (href: string, children: ReactNode) => <a href={href}>{children}</a>;
+
 /**
- * A product in a grid or list: image (placeholder when it fails), name, marketing text, codes, promotion and
- * tags, stock level and a favourite heart. Signed-in visitors also get the price and a quantity stepper with
- * add-to-cart; products with `hidePrice` show 'contact for price' instead, opening the project-price page.
+ * A product in a grid or list, put together from its parts: image (placeholder when it fails) with promotion
+ * and tags, title, meta (marketing text, codes, stock level), purchase and a favourite heart. What the
+ * purchase part shows is `priceDisplay` of @storefront/domain: signed-in visitors get the price and a quantity
+ * stepper with add-to-cart; products with `hidePrice` show 'contact for price', opening the project-price page.
+ * The styles are serialised once per theme (see `themedStyle`), not per card per render.
  */
 export function ProductCard({
   product,
@@ -104,247 +91,79 @@ export function ProductCard({
   onFavouriteClick,
   favouriteDisabled = false,
   projectPriceUrl,
-  renderLink = (href, children) => <a href={href}>{children}</a>,
+  renderLink = defaultRenderLink,
   labels,
   stockTexts,
   headingLevel = 3,
   priority = false,
 }: ProductCardProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const t = useTheme();
+  const text = labels ? { ...DEFAULT_PRODUCT_CARD_LABELS, ...labels } : DEFAULT_PRODUCT_CARD_LABELS;
   const nameId = useId();
-  const Heading = `h${headingLevel}` as const;
   const list = variant === 'list';
-  const maxQuantity = product.variations[0]?.maxQuantity || undefined;
+  // The add-to-cart state lives here, not in the purchase part, so switching grid and list keeps it.
   const cart = useAddToCart((quantity) => onAddToCart?.(product.code, quantity) ?? Promise.resolve());
+  const display = priceDisplay(product, priceAudience(signedIn), inclVat);
   const tags = [
     product.bestSeller ? text.bestSeller : null,
     product.newProduct ? text.newProduct : null,
     product.recommended ? text.recommended : null,
   ].filter((tag): tag is string => tag !== null);
-  const codes: [string, string | null][] = [
-    [text.code, product.code],
-    [text.elNumber, product.elNumber],
-    [text.alternativeProductNumber, product.alternativeProductNumber],
-  ];
-
-  const raised = { position: 'relative', zIndex: 1 } as const;
-  const purchase = product.hidePrice ? (
-    projectPriceUrl ? (
-      <a
-        href={projectPriceUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        css={(t) => ({
-          ...raised,
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: t.space[2],
-          minHeight: t.sizes.control.m,
-          paddingInline: t.space[4],
-          border: `${t.borderWidths.thin} solid`,
-          borderRadius: t.radii.s,
-          fontWeight: t.fontWeights.medium,
-          textDecoration: 'none',
-          ...buttonVariantStyles(t, 'secondary'),
-        })}
-      >
-        {text.contactForPrice}
-        <ExternalLinkIcon size="s" />
-        <VisuallyHidden> ({text.newTab})</VisuallyHidden>
-      </a>
-    ) : null
-  ) : signedIn && product.price ? (
-    <>
-      <Price price={product.price} inclVat={inclVat} />
-      {onAddToCart ? (
-        <div
-          css={(t) => ({
-            ...raised,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: t.space[2],
-            // The button below adapts to the width the card gives it, not to the window's.
-            containerType: 'inline-size',
-          })}
-        >
-          <QuantityStepper
-            value={cart.quantity}
-            onChange={cart.setQuantity}
-            max={maxQuantity}
-            label={`${text.quantity}, ${product.name}`}
-            disabled={cart.status === 'loading'}
-          />
-          <Button
-            onClick={cart.submit}
-            loading={cart.status === 'loading'}
-            finished={cart.status === 'finished'}
-            finishedLabel={text.added}
-            startIcon={<CartIcon size="s" />}
-            aria-describedby={nameId}
-            css={(t) => ({
-              // Its own width first: it moves below the stepper rather than squeezing its text into one word
-              // a line ("Add / to / cart"); then it fills the row.
-              flex: '1 1 auto',
-              maxWidth: '100%',
-              // A narrow card (two in a row on a phone) drops the icon and tightens the padding.
-              '@container (max-width: 12rem)': {
-                paddingInline: t.space[2],
-                fontSize: t.fontSizes.s,
-                '& svg': { display: 'none' },
-              },
-            })}
-          >
-            {text.addToCart}
-          </Button>
-        </div>
-      ) : null}
-    </>
-  ) : null;
+  const purchase = (
+    <ProductCardPurchase
+      display={display}
+      productName={product.name}
+      nameId={nameId}
+      cart={onAddToCart ? cart : null}
+      maxQuantity={product.variations[0]?.maxQuantity || undefined}
+      projectPriceUrl={projectPriceUrl}
+      labels={text}
+      column={list}
+    />
+  );
 
   return (
-    <article
-      aria-labelledby={nameId}
-      data-variant={variant}
-      css={(t) => ({
-        position: 'relative',
-        display: 'grid',
-        gridTemplateColumns: list ? `minmax(6rem, 10rem) 1fr` : '1fr',
-        gap: t.space[3],
-        padding: t.space[3],
-        border: `${t.borderWidths.thin} solid ${t.colors.border}`,
-        borderRadius: t.radii.m,
-        background: t.colors.surface,
-        color: t.colors.text,
-        [t.mq.from('tablet')]: list ? { gridTemplateColumns: '10rem 1fr auto', alignItems: 'start' } : {},
-      })}
-    >
-      <div css={{ position: 'relative' }}>
-        <ProductImage
-          image={product.image}
-          unavailableLabel={text.imageUnavailable}
-          loading={priority ? 'eager' : 'lazy'}
-        />
-        {tags.length > 0 || product.promotion ? (
-          <ul
-            css={(t) => ({
-              position: 'absolute',
-              insetBlockStart: t.space[2],
-              insetInlineStart: t.space[2],
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: t.space[1],
-              margin: 0,
-              padding: 0,
-              listStyle: 'none',
-            })}
-          >
-            {product.promotion ? (
-              <li>
-                <Tag tone="promotion">{product.promotion.promotionName}</Tag>
-              </li>
-            ) : null}
-            {tags.map((tag) => (
-              <li key={tag}>
-                <Tag tone="primary">{tag}</Tag>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <div css={(t) => ({ display: 'flex', flexDirection: 'column', gap: t.space[2], minWidth: 0 })}>
-        <Heading
+    <article aria-labelledby={nameId} data-variant={variant} css={cardStyle(t, list)}>
+      <ProductCardImage
+        image={product.image}
+        promotionName={product.promotion ? product.promotion.promotionName : null}
+        tags={tags}
+        unavailableLabel={text.imageUnavailable}
+        priority={priority}
+      />
+      <div css={bodyStyle(t, undefined)}>
+        <ProductCardTitle
           id={nameId}
-          css={(t) => ({
-            margin: 0,
-            paddingInlineEnd: onFavouriteClick && !list ? t.space[10] : 0,
-            fontSize: t.fontSizes.m,
-            fontWeight: t.fontWeights.bold,
-            overflowWrap: 'anywhere',
-            '& a': { color: 'inherit', textDecoration: 'none' },
-            // One link for the whole card (the "stretched link"): a second link on the image would be a
-            // duplicate tab stop. Controls sit above it (see raised below).
-            '& a::after': { content: '""', position: 'absolute', inset: 0 },
-            '& a:hover': { textDecoration: 'underline' },
-          })}
-        >
-          {renderLink(product.url, product.name)}
-        </Heading>
-        {product.marketingText ? (
-          <p css={(t) => ({ color: t.colors.textMuted, fontSize: t.fontSizes.s })}>{product.marketingText}</p>
-        ) : null}
-        <dl
-          css={(t) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            columnGap: t.space[3],
-            margin: 0,
-            fontSize: t.fontSizes.xs,
-            color: t.colors.textMuted,
-            '& div': { display: 'flex', gap: t.space[1] },
-            '& dd': { margin: 0 },
-          })}
-        >
-          {codes.map(([label, value]) =>
-            value ? (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ) : null,
-          )}
-        </dl>
-        <StockIndicator
+          level={headingLevel}
+          name={product.name}
+          href={product.url}
+          renderLink={renderLink}
+          roomForHeart={Boolean(onFavouriteClick) && !list}
+        />
+        <ProductCardMeta
+          marketingText={product.marketingText}
+          codes={[
+            [text.code, product.code],
+            [text.elNumber, product.elNumber],
+            [text.alternativeProductNumber, product.alternativeProductNumber],
+          ]}
           active={product.active}
           inStockQuantity={product.inStockQuantity}
-          texts={stockTexts}
+          stockTexts={stockTexts}
         />
         {list ? null : purchase}
       </div>
-      {list && purchase ? (
-        <div
-          css={(t) => ({
-            gridColumn: '1 / -1',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: t.space[2],
-            [t.mq.from('tablet')]: { gridColumn: 'auto', minWidth: '16rem' },
-          })}
-        >
-          {purchase}
-        </div>
-      ) : null}
+      {list ? purchase : null}
       {onFavouriteClick ? (
-        <FavouriteButton
-          aria-label={isFavourite ? text.removeFavourite : text.addFavourite}
+        <ProductCardFavourite
+          isFavourite={isFavourite}
+          addLabel={text.addFavourite}
+          removeLabel={text.removeFavourite}
           aria-describedby={nameId}
           disabled={favouriteDisabled}
           onClick={() => onFavouriteClick(product.code)}
-          css={(t) => ({
-            position: 'absolute',
-            zIndex: 1,
-            insetBlockStart: t.space[2],
-            insetInlineEnd: t.space[2],
-            background: t.colors.surface,
-            color: isFavourite ? t.colors.primary : t.colors.text,
-          })}
-        >
-          {isFavourite ? <HeartFilledIcon /> : <HeartIcon />}
-        </FavouriteButton>
+        />
       ) : null}
     </article>
   );
-}
-
-/** The card's heart; with `disabled="until-hydrated"` it enables itself once effects run. */
-function FavouriteButton({
-  disabled,
-  ...props
-}: Omit<IconButtonProps, 'disabled'> & { disabled: boolean | 'until-hydrated' }) {
-  const [hydrated, setHydrated] = useState(false);
-  const untilHydrated = disabled === 'until-hydrated';
-  useEffect(() => {
-    if (untilHydrated) setHydrated(true);
-  }, [untilHydrated]);
-  return <IconButton {...props} disabled={untilHydrated ? !hydrated : disabled} />;
 }

@@ -1,5 +1,7 @@
 import type { ProductCard } from '@storefront/api-client';
 import { ProductCardSkeleton } from '@storefront/ui';
+import { memo } from 'react';
+import { HydrateWhenVisible } from '../shell/hydrate-when-visible';
 import { useText } from '../translations/use-text';
 import { ListingProductCard } from './listing-product-card';
 import { useInfiniteScroll } from './use-infinite-scroll';
@@ -20,6 +22,33 @@ export interface ProductListProps {
   /** Load the next batch (called when the sentinel comes within 100px of view). */
   onLoadMore: () => void;
 }
+
+/**
+ * Cards hydrated with the page: the first screen of a phone (two rows of the grid) and the images loaded
+ * eagerly. The others hydrate when they come near the viewport or are used (issue 24): on a phone a page's
+ * hydration otherwise spends most of its time on cards nobody has seen yet.
+ */
+const HYDRATED_WITH_PAGE = 4;
+
+/**
+ * One card of the list. Memoised: a render of the list that keeps this product and view (the next batch,
+ * a loading flag) does not reach the card, so a card still waiting to hydrate keeps waiting.
+ */
+const ProductListItem = memo(function ProductListItem({
+  product,
+  view,
+  index,
+}: {
+  product: ProductCard;
+  view: ListingView;
+  index: number;
+}) {
+  return (
+    <HydrateWhenVisible as="li" eager={index < HYDRATED_WITH_PAGE}>
+      <ListingProductCard product={product} view={view} priority={index < 4} />
+    </HydrateWhenVisible>
+  );
+});
 
 /** The grid or list of product cards with infinite scroll and loading placeholders (spec §2). */
 export function ProductList({ products, view, loading, pageSize, hasMore, onLoadMore }: ProductListProps) {
@@ -49,9 +78,7 @@ export function ProductList({ products, view, loading, pageSize, hasMore, onLoad
         })}
       >
         {products.map((product, index) => (
-          <li key={product.code}>
-            <ListingProductCard product={product} view={view} priority={index < 4} />
-          </li>
+          <ProductListItem key={product.code} product={product} view={view} index={index} />
         ))}
         {loading &&
           Array.from({ length: pageSize }, (_, index) => (

@@ -1,9 +1,14 @@
 import type { ProductCard } from '@storefront/api-client';
 import { ProductCardSkeleton } from '@storefront/ui';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { HydrateWhenVisible } from '../shell/hydrate-when-visible';
+import { selectGlobalContent } from '../shell/site-content-slice';
+import { useAppSelector } from '../store/hooks';
+import { selectTexts } from '../translations/translations-slice';
 import { useText } from '../translations/use-text';
 import { ListingProductCard } from './listing-product-card';
+import { selectPricesInclVat } from './select-prices-incl-vat';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import type { ListingView } from './use-listing-view';
 
@@ -38,22 +43,42 @@ const ProductListItem = memo(function ProductListItem({
   product,
   view,
   index,
+  cardState,
 }: {
   product: ProductCard;
   view: ListingView;
   index: number;
+  cardState: readonly unknown[];
 }) {
   return (
-    <HydrateWhenVisible as="li" eager={index < HYDRATED_WITH_PAGE}>
+    <HydrateWhenVisible as="li" eager={index < HYDRATED_WITH_PAGE} watch={cardState}>
       <ListingProductCard product={product} view={view} priority={index < 4} />
     </HydrateWhenVisible>
   );
 });
 
+/**
+ * The store state a listing card reads besides its product (ListingProductCard): when it changes (sign-in,
+ * favourites loaded, another VAT display), cards still waiting to hydrate hydrate at once, with the new
+ * state, instead of later against server markup that no longer matches it.
+ */
+function useCardState(): readonly unknown[] {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const inclVat = useAppSelector(selectPricesInclVat);
+  const globalContent = useAppSelector(selectGlobalContent);
+  const favourites = useAppSelector((state) => state.favourites.lists);
+  const texts = useAppSelector(selectTexts);
+  return useMemo(
+    () => [signedIn, inclVat, globalContent, favourites, texts],
+    [signedIn, inclVat, globalContent, favourites, texts],
+  );
+}
+
 /** The grid or list of product cards with infinite scroll and loading placeholders (spec §2). */
 export function ProductList({ products, view, loading, pageSize, hasMore, onLoadMore }: ProductListProps) {
   const t = useText();
   const sentinelRef = useInfiniteScroll({ hasMore, loading, onLoadMore });
+  const cardState = useCardState();
   return (
     <div>
       <ul
@@ -78,7 +103,13 @@ export function ProductList({ products, view, loading, pageSize, hasMore, onLoad
         })}
       >
         {products.map((product, index) => (
-          <ProductListItem key={product.code} product={product} view={view} index={index} />
+          <ProductListItem
+            key={product.code}
+            product={product}
+            view={view}
+            index={index}
+            cardState={cardState}
+          />
         ))}
         {loading &&
           Array.from({ length: pageSize }, (_, index) => (

@@ -103,6 +103,11 @@ export interface HydrateWhenVisibleProps {
   as?: 'div' | 'li';
   /** Hydrate with the rest of the page (a part on the first screen): only the boundary is added. */
   eager?: boolean;
+  /**
+   * Values the children read from outside their props (store state): a change hydrates the part at once,
+   * since a part hydrated later with other values than the server's would not match its markup.
+   */
+  watch?: unknown;
   children: ReactNode;
 }
 
@@ -117,7 +122,7 @@ export interface HydrateWhenVisibleProps {
  * in the render that brings it, so the part hydrates with that render instead of holding it or being
  * thrown away. Give it children whose props stay the same between renders.
  */
-export function HydrateWhenVisible({ as = 'div', eager = false, children }: HydrateWhenVisibleProps) {
+export function HydrateWhenVisible({ as = 'div', eager = false, watch, children }: HydrateWhenVisibleProps) {
   const location = useLocation();
   const theme = useTheme();
   const hydrating = useHydrating();
@@ -126,10 +131,18 @@ export function HydrateWhenVisible({ as = 'div', eager = false, children }: Hydr
     location,
     theme,
     children,
+    watch,
   }));
   // Anything new for a part still waiting would reach its boundary as an update: open the gate in this very
   // render (it only ever goes from closed to open, so rendering twice does no harm).
-  if (held.location !== location || held.theme !== theme || held.children !== children) held.gate.open();
+  if (
+    held.location !== location ||
+    held.theme !== theme ||
+    held.children !== children ||
+    held.watch !== watch
+  ) {
+    held.gate.open();
+  }
   // The same boundary element while nothing changed: React leaves a waiting part alone.
   const boundary = useMemo(
     () => (

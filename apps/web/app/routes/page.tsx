@@ -6,6 +6,7 @@ import { pageModulePreloads } from '../server/page-preloads.server';
 import { revalidateUnlessListingFilters } from '../shell/listing-navigation';
 import { pageMeta } from '../shell/page-meta';
 import { ShopRoot } from '../shell/shop-root';
+import { readShopState, serialiseShopState } from '../shell/shop-state-transport';
 import type { Route } from './+types/page';
 
 /**
@@ -20,7 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await preloadPage(pageType);
   // Its chunk (and what it imports) is preloaded with the document, so hydration does not wait for it.
   const preloads = pageModulePreloads(pageModulesFor(pageType));
-  return data({ state: result.state, language: result.language, preloads }, { status: result.status });
+  return data(
+    { state: serialiseShopState(result.state), language: result.language, preloads },
+    { status: result.status },
+  );
 }
 
 /**
@@ -29,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader();
-  await preparePageNavigation(loaded.state.page.current?.pageType);
+  await preparePageNavigation(readShopState(loaded).page.current?.pageType);
   return loaded;
 }
 
@@ -50,9 +54,9 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     rel: 'modulepreload',
     href,
   }));
-  return [...pageMeta(loaderData?.state), ...preloads];
+  return [...pageMeta(loaderData ? readShopState(loaderData) : undefined), ...preloads];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ShopRoot state={loaderData.state} language={loaderData.language} />;
+  return <ShopRoot state={readShopState(loaderData)} language={loaderData.language} />;
 }

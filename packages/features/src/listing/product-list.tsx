@@ -1,7 +1,14 @@
 import type { ProductCard } from '@storefront/api-client';
 import { ProductCardSkeleton } from '@storefront/ui';
+import { memo, useMemo } from 'react';
+import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { HydrateWhenVisible } from '../shell/hydrate-when-visible';
+import { selectGlobalContent } from '../shell/site-content-slice';
+import { useAppSelector } from '../store/hooks';
+import { selectTexts } from '../translations/translations-slice';
 import { useText } from '../translations/use-text';
 import { ListingProductCard } from './listing-product-card';
+import { selectPricesInclVat } from './select-prices-incl-vat';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import type { ListingView } from './use-listing-view';
 
@@ -21,10 +28,57 @@ export interface ProductListProps {
   onLoadMore: () => void;
 }
 
+/**
+ * Cards hydrated with the page: the first screen of a phone (two rows of the grid) and the images loaded
+ * eagerly. The others hydrate when they come near the viewport or are used (issue 24): on a phone a page's
+ * hydration otherwise spends most of its time on cards nobody has seen yet.
+ */
+const HYDRATED_WITH_PAGE = 4;
+
+/**
+ * One card of the list. Memoised: a render of the list that keeps this product and view (the next batch,
+ * a loading flag) does not reach the card, so a card still waiting to hydrate keeps waiting.
+ */
+const ProductListItem = memo(function ProductListItem({
+  product,
+  view,
+  index,
+  cardState,
+}: {
+  product: ProductCard;
+  view: ListingView;
+  index: number;
+  cardState: readonly unknown[];
+}) {
+  return (
+    <HydrateWhenVisible as="li" eager={index < HYDRATED_WITH_PAGE} watch={cardState}>
+      <ListingProductCard product={product} view={view} priority={index < 4} />
+    </HydrateWhenVisible>
+  );
+});
+
+/**
+ * The store state a listing card reads besides its product (ListingProductCard): when it changes (sign-in,
+ * favourites loaded, another VAT display), cards still waiting to hydrate hydrate at once, with the new
+ * state, instead of later against server markup that no longer matches it.
+ */
+function useCardState(): readonly unknown[] {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const inclVat = useAppSelector(selectPricesInclVat);
+  const globalContent = useAppSelector(selectGlobalContent);
+  const favourites = useAppSelector((state) => state.favourites.lists);
+  const texts = useAppSelector(selectTexts);
+  return useMemo(
+    () => [signedIn, inclVat, globalContent, favourites, texts],
+    [signedIn, inclVat, globalContent, favourites, texts],
+  );
+}
+
 /** The grid or list of product cards with infinite scroll and loading placeholders (spec §2). */
 export function ProductList({ products, view, loading, pageSize, hasMore, onLoadMore }: ProductListProps) {
   const t = useText();
   const sentinelRef = useInfiniteScroll({ hasMore, loading, onLoadMore });
+  const cardState = useCardState();
   return (
     <div>
       <ul
@@ -49,9 +103,13 @@ export function ProductList({ products, view, loading, pageSize, hasMore, onLoad
         })}
       >
         {products.map((product, index) => (
-          <li key={product.code}>
-            <ListingProductCard product={product} view={view} priority={index < 4} />
-          </li>
+          <ProductListItem
+            key={product.code}
+            product={product}
+            view={view}
+            index={index}
+            cardState={cardState}
+          />
         ))}
         {loading &&
           Array.from({ length: pageSize }, (_, index) => (

@@ -1,0 +1,189 @@
+import { useTheme } from '@emotion/react';
+import {
+  createElement,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * A promise React's `use` reads without waiting once it is open: React looks at a thenable's `status` before
+ * it subscribes, so a gate opened during a render lets that same render hydrate what it guards.
+ */
+interface Gate extends Promise<void> {
+  status: 'pending' | 'fulfilled';
+  value: undefined;
+  open: () => void;
+}
+
+function openGate(): Gate {
+  const gate = Promise.resolve() as Gate;
+  gate.status = 'fulfilled';
+  gate.value = undefined;
+  gate.open = () => undefined;
+  return gate;
+}
+
+function pendingGate(): Gate {
+  let resolve: () => void = () => undefined;
+  const gate = new Promise<void>((r) => {
+    resolve = r;
+  }) as Gate;
+  gate.status = 'pending';
+  gate.value = undefined;
+  gate.open = () => {
+    if (gate.status === 'fulfilled') return;
+    gate.status = 'fulfilled';
+    resolve();
+  };
+  return gate;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True while React hydrates this component (it reads the server snapshot then), false in a client render
+ * (a client navigation, the next batch of a listing: no server markup to keep) and on the server.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => typeof document !== 'undefined',
+  );
+}
+
+/** Parts waiting for a press or focus, by their element. */
+const waiting = new Map<Element, () => void>();
+
+/**
+ * Opens the gate of the part a press or focus lands in. Listens on the window in the capture phase, so it
+ * runs before React's own listener on the root: React then finds the part ready to hydrate and hands it
+ * the event, instead of trying, failing and leaving the event unanswered.
+ */
+function openOnUse(event: Event) {
+  for (let node = event.target as Node | null; node; node = node.parentNode) {
+    const open = node instanceof Element ? waiting.get(node) : undefined;
+    if (open) {
+      open();
+      return;
+    }
+  }
+}
+
+function waitForUse(element: Element, open: () => void): () => void {
+  if (waiting.size === 0) {
+    window.addEventListener('pointerdown', openOnUse, { capture: true });
+    window.addEventListener('focusin', openOnUse, { capture: true });
+  }
+  waiting.set(element, open);
+  return () => {
+    waiting.delete(element);
+    if (waiting.size > 0) return;
+    window.removeEventListener('pointerdown', openOnUse, { capture: true });
+    window.removeEventListener('focusin', openOnUse, { capture: true });
+  };
+}
+
+/** Waits for the gate; renders its children once it is open. */
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  use(gate);
+  return children;
+}
+
+/** Props of {@link HydrateWhenVisible}. */
+export interface HydrateWhenVisibleProps {
+  /** The element that holds the part (its box is what comes into view). @default 'div' */
+  as?: 'div' | 'li';
+  /** Hydrate with the rest of the page (a part on the first screen): only the boundary is added. */
+  eager?: boolean;
+  /**
+   * Values the children read from outside their props (store state): a change hydrates the part at once,
+   * since a part hydrated later with other values than the server's would not match its markup.
+   */
+  watch?: unknown;
+  children: ReactNode;
+}
+
+/**
+ * Hydrates its children when their server markup comes near the viewport (200px ahead), takes focus or a
+ * press; until then React keeps the server markup as it is (links work, nothing shifts), and the page's
+ * hydration skips it. Unlike `lazyWhenVisible`, each instance waits on its own and no code is split: it is
+ * for many small parts of one kind below the first screen, such as the cards of a listing beyond the first
+ * rows. The server render and the HTML are the same as without it but for React's boundary comments.
+ *
+ * A dehydrated part cannot take an update: a navigation (new location) or a theme change opens every gate
+ * in the render that brings it, so the part hydrates with that render instead of holding it or being
+ * thrown away. Give it children whose props stay the same between renders.
+ */
+export function HydrateWhenVisible({ as = 'div', eager = false, watch, children }: HydrateWhenVisibleProps) {
+  const location = useLocation();
+  const theme = useTheme();
+  const hydrating = useHydrating();
+  const [held] = useState(() => ({
+    gate: eager || !hydrating ? openGate() : pendingGate(),
+    location,
+    theme,
+    children,
+    watch,
+  }));
+  // Anything new for a part still waiting would reach its boundary as an update: open the gate in this very
+  // render (it only ever goes from closed to open, so rendering twice does no harm).
+  if (
+    held.location !== location ||
+    held.theme !== theme ||
+    held.children !== children ||
+    held.watch !== watch
+  ) {
+    held.gate.open();
+  }
+  // The same boundary element while nothing changed: React leaves a waiting part alone.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Gated gate={held.gate}>{children}</Gated>
+      </Suspense>
+    ),
+    [held, children],
+  );
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const { gate } = held;
+    const element = ref.current;
+    if (gate.status === 'fulfilled' || !element) return;
+    // Rendered on the client without server markup (nothing to keep): show it now.
+    if (element.childElementCount === 0 || typeof IntersectionObserver === 'undefined') {
+      gate.open();
+      return;
+    }
+    let stopWaiting: () => void = () => undefined;
+    const open = () => {
+      stopWaiting();
+      gate.open();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) open();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    stopWaiting = waitForUse(element, open);
+    // Opened by a navigation or new props: nothing left to watch.
+    gate.then(() => {
+      observer.disconnect();
+      stopWaiting();
+    });
+    return () => {
+      observer.disconnect();
+      stopWaiting();
+    };
+  }, [held]);
+  return createElement(as, { ref }, boundary);
+}

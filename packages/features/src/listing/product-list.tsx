@@ -5,10 +5,10 @@ import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { HydrateWhenVisible } from '../shell/hydrate-when-visible';
 import { selectGlobalContent } from '../shell/site-content-slice';
 import { useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { selectTexts } from '../translations/translations-slice';
 import { useText } from '../translations/use-text';
 import { ListingProductCard } from './listing-product-card';
-import { selectPricesInclVat } from './select-prices-incl-vat';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import type { ListingView } from './use-listing-view';
 

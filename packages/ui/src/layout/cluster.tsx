@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { SpaceKey } from '../tokens/spacing';
 import type { LayoutElement } from './stack';
 
 /** Props of {@link Cluster}. */
-export interface ClusterProps {
+export interface ClusterProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'className'> {
   children: ReactNode;
   /** Space between the children, across and between rows, a key of the spacing scale. @default 2 */
   gap?: SpaceKey;
@@ -34,9 +34,11 @@ export function Cluster({
   justify = 'start',
   as: Element = 'div',
   className,
+  ...attributes
 }: ClusterProps) {
   return (
     <Element
+      {...attributes}
       className={className}
       css={(t) => ({
         display: 'flex',

@@ -27,13 +27,23 @@ describe('Container', () => {
     expect(frame).not.toHaveStyle({ display: 'grid' });
   });
 
-  it('takes the width, gutter, block padding, element and a stacking gap', () => {
+  it('takes the width, gutter, block padding, element, a stacking gap and HTML attributes', () => {
     renderThemed(
-      <Container as="article" width="screen" gutter={4} paddingBlock={[6, 0]} gap={8}>
+      <Container
+        as="article"
+        width="screen"
+        gutter={4}
+        paddingBlock={[6, 0]}
+        gap={8}
+        aria-busy="true"
+        data-testid="page"
+      >
         <h1>Search</h1>
       </Container>,
     );
     const frame = screen.getByRole('article');
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    expect(frame).toBe(screen.getByTestId('page'));
     expect(frame).toHaveStyle({
       maxWidth: maxWidths.screen,
       paddingInline: space[4],

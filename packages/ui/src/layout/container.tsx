@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { maxWidths } from '../tokens/layout';
 import type { SpaceKey } from '../tokens/spacing';
 import { type LayoutElement, stackStyles } from './stack';
 
 /** Props of {@link Container}. */
-export interface ContainerProps {
+export interface ContainerProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'className'> {
   children: ReactNode;
   /** The content max width of spec §9. @default 'content' */
   width?: keyof typeof maxWidths;
@@ -32,11 +32,13 @@ export function Container({
   gap,
   as: Element = 'div',
   className,
+  ...attributes
 }: ContainerProps) {
   const [blockStart, blockEnd] =
     typeof paddingBlock === 'object' ? paddingBlock : [paddingBlock, paddingBlock];
   return (
     <Element
+      {...attributes}
       className={className}
       css={(t) => ({
         maxWidth: t.maxWidths[width],

@@ -1,12 +1,12 @@
 import type { Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { SpaceKey } from '../tokens/spacing';
 
 /** The elements a layout primitive may render as: plain boxes and the sectioning elements of a page. */
 export type LayoutElement = 'div' | 'article' | 'section' | 'main' | 'aside' | 'ul' | 'ol';
 
 /** Props of {@link Stack}. */
-export interface StackProps {
+export interface StackProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'className'> {
   children: ReactNode;
   /** Space between the children, a key of the spacing scale. @default 4 */
   gap?: SpaceKey;
@@ -27,9 +27,16 @@ export function stackStyles(t: Theme, gap: SpaceKey, align?: StackProps['align']
 }
 
 /** Children one under another with one gap between them (a grid column, so margins never collapse into it). */
-export function Stack({ children, gap = 4, align, as: Element = 'div', className }: StackProps) {
+export function Stack({
+  children,
+  gap = 4,
+  align,
+  as: Element = 'div',
+  className,
+  ...attributes
+}: StackProps) {
   return (
-    <Element className={className} css={(t) => stackStyles(t, gap, align)}>
+    <Element {...attributes} className={className} css={(t) => stackStyles(t, gap, align)}>
       {children}
     </Element>
   );

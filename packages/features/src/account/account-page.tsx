@@ -1,4 +1,4 @@
-import { Button } from '@storefront/ui';
+import { Button, Container } from '@storefront/ui';
 import { Link, useSearchParams } from 'react-router';
 import { ApprovalsView } from '../approvals/approvals-view';
 import { logoutCustomer } from '../auth/customer-auth-thunks';
@@ -70,16 +70,10 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
     : [];
 
   return (
-    <div
-      css={(theme) => ({
-        maxWidth: theme.maxWidths.content,
-        margin: '0 auto',
-        padding: theme.space[6],
-        display: 'grid',
-        // One column that may shrink below its content (an orders table scrolls in its own box instead).
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: theme.space[6],
-      })}
+    <Container
+      gap={6}
+      // One column that may shrink below its content (an orders table scrolls in its own box instead).
+      css={{ gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
       <h1 css={{ margin: 0 }}>{page.pageTitle || t('account.title', 'My account')}</h1>
       {!customer ? (
@@ -155,6 +149,6 @@ export function AccountPage({ page, currentYear = new Date().getFullYear() }: Ac
           {view === 'BulkCart' && <BulkCartView />}
         </>
       )}
-    </div>
+    </Container>
   );
 }

@@ -1,5 +1,5 @@
 import type { FdvDocumentList } from '@storefront/api-client';
-import { Button, Skeleton, TextField, VisuallyHidden } from '@storefront/ui';
+import { Button, Container, Skeleton, TextField, VisuallyHidden } from '@storefront/ui';
 import { useCallback, useEffect, useState } from 'react';
 import type { PageComponentProps } from '../content/page-component-props';
 import { selectSessionCustomer } from '../customer-session/customer-session-slice';
@@ -54,15 +54,7 @@ export function FdvPage({ page }: PageComponentProps) {
   const dateFormat = new Intl.DateTimeFormat(t('fdv.dateLocale', 'en-GB'), { dateStyle: 'medium' });
 
   return (
-    <div
-      css={(theme) => ({
-        maxWidth: theme.maxWidths.content,
-        margin: '0 auto',
-        padding: theme.space[6],
-        display: 'grid',
-        gap: theme.space[5],
-      })}
-    >
+    <Container gap={5}>
       <h1 css={{ margin: 0 }}>{page.pageTitle || t('fdv.title', 'FDV documents')}</h1>
       {!customer ? (
         <div css={(theme) => ({ display: 'grid', gap: theme.space[3], justifyItems: 'start' })}>
@@ -174,6 +166,6 @@ export function FdvPage({ page }: PageComponentProps) {
           )}
         </>
       )}
-    </div>
+    </Container>
   );
 }

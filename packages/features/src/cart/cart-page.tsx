@@ -1,5 +1,4 @@
-import type { Theme } from '@emotion/react';
-import { Button } from '@storefront/ui';
+import { Button, Container } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PageComponentProps } from '../content/page-component-props';
@@ -60,27 +59,27 @@ export function CartPage({ page }: PageComponentProps) {
 
   if (!cart.loaded && cart.isLoading) {
     return (
-      <section aria-busy="true" css={pageStyles}>
+      <Container as="section" gutter={4} aria-busy="true">
         {heading}
         {shared}
         <p>{texts.loading}</p>
-      </section>
+      </Container>
     );
   }
 
   if (cart.loaded && cart.lineItems.length === 0) {
     return (
-      <section css={pageStyles}>
+      <Container as="section" gutter={4}>
         {heading}
         {shared}
         <p data-testid="cart-empty">{texts.empty}</p>
         <Link to={`/${languageRoute}`}>{texts.continueShopping}</Link>
-      </section>
+      </Container>
     );
   }
 
   return (
-    <section css={pageStyles} aria-busy={cart.isLoading}>
+    <Container as="section" gutter={4} aria-busy={cart.isLoading}>
       {heading}
       {shared}
       {cart.error ? (
@@ -169,12 +168,6 @@ export function CartPage({ page }: PageComponentProps) {
           ) : null}
         </aside>
       </div>
-    </section>
+    </Container>
   );
 }
-
-const pageStyles = (t: Theme) => ({
-  maxWidth: t.maxWidths.content,
-  marginInline: 'auto',
-  padding: t.space[4],
-});

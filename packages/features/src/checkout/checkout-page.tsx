@@ -1,4 +1,3 @@
-import type { Theme } from '@emotion/react';
 import type { Address } from '@storefront/api-client';
 import {
   checkoutActions,
@@ -6,6 +5,7 @@ import {
   earliestDeliveryDate,
   selectCanPlaceOrder,
 } from '@storefront/domain';
+import { Container } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CartLineSummary } from '../cart/cart-line-summary';
@@ -118,16 +118,16 @@ export function CheckoutPage({ page, navigate = defaultNavigate }: CheckoutPageP
 
   if (cart.loaded && cart.lineItems.length === 0 && !ordered) {
     return (
-      <section css={pageStyles}>
+      <Container as="section" gutter={4}>
         <h1>{page.pageTitle || texts.title}</h1>
         {notice}
         <p data-testid="checkout-empty">{texts.emptyCart}</p>
-      </section>
+      </Container>
     );
   }
 
   return (
-    <section css={pageStyles}>
+    <Container as="section" gutter={4}>
       <h1 css={(t) => ({ fontSize: t.fontSizes['3xl'], margin: `0 0 ${t.space[6]}` })}>
         {page.pageTitle || texts.title}
       </h1>
@@ -269,12 +269,6 @@ export function CheckoutPage({ page, navigate = defaultNavigate }: CheckoutPageP
           ) : null}
         </aside>
       </div>
-    </section>
+    </Container>
   );
 }
-
-const pageStyles = (t: Theme) => ({
-  maxWidth: t.maxWidths.content,
-  marginInline: 'auto',
-  padding: t.space[4],
-});

@@ -5,13 +5,14 @@ import { answerFieldErrors, answerMessage } from '../cart/answer-message';
 import { cartCleared } from '../cart/cart-slice';
 import { fetchCart } from '../cart/cart-thunks';
 import { selectSessionCustomer } from '../customer-session/customer-session-slice';
+import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 import { checkoutFormReset } from './checkout-form-slice';
 
 /** State of the order submission (spec §4). */
 export interface OrderSubmissionState {
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: RequestStatus;
   /** Where the browser goes after a successful submission (the payment page); empty otherwise. */
   redirectUrl: string;
   /** The number of the placed order. */
@@ -120,24 +121,22 @@ const orderSubmissionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(placeOrder.pending, (state) => {
-        state.status = 'loading';
+    addRequestStatusCases(builder, placeOrder, {
+      pending: (state) => {
         state.error = null;
         state.fieldErrors = {};
-      })
-      .addCase(placeOrder.fulfilled, (state, action) => {
-        state.status = 'succeeded';
+      },
+      fulfilled: (state, action) => {
         state.redirectUrl = action.payload.redirectUrl;
         state.orderNumber = action.payload.orderNumber;
-      })
-      .addCase(placeOrder.rejected, (state, action) => {
-        state.status = 'failed';
+      },
+      rejected: (state, action) => {
         state.redirectUrl = '';
         state.orderNumber = null;
         state.error = action.payload?.message ?? action.error.message ?? 'Unexpected error';
         state.fieldErrors = action.payload?.fieldErrors ?? {};
-      });
+      },
+    });
   },
 });
 

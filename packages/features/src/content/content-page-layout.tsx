@@ -1,4 +1,5 @@
 import type { Page } from '@storefront/api-client';
+import { Container } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { lazyWhenVisible } from '../shell/lazy-when-visible';
 import { ContentArea } from './content-area';
@@ -31,15 +32,7 @@ export function ContentPageLayout({
   children,
 }: ContentPageLayoutProps) {
   return (
-    <article
-      css={(t) => ({
-        maxWidth: t.maxWidths[width],
-        margin: '0 auto',
-        padding: `${t.space[6]} ${t.space[6]} 0`,
-        display: 'grid',
-        gap: t.space[8],
-      })}
-    >
+    <Container as="article" width={width} paddingBlock={[6, 0]} gap={8}>
       {breadcrumbs && page.breadcrumb.length > 0 ? <Breadcrumbs items={page.breadcrumb} /> : null}
       {page.hero ? (
         <Hero hero={page.hero} as="h1" />
@@ -48,6 +41,6 @@ export function ContentPageLayout({
       )}
       {children}
       <ContentArea blocks={page.contentArea} />
-    </article>
+    </Container>
   );
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@storefront/api-client';
+import { Container } from '@storefront/ui';
 import { selectApplicationError } from '../errors/errors-slice';
 import { useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
@@ -31,17 +32,9 @@ export function ErrorPage({ page }: ErrorPageProps) {
       </ContentPageLayout>
     );
   return (
-    <article
-      css={(t) => ({
-        maxWidth: t.maxWidths.content,
-        margin: '0 auto',
-        padding: t.space[6],
-        display: 'grid',
-        gap: t.space[6],
-      })}
-    >
+    <Container as="article" gap={6}>
       <h1>{t('error.title', GENERIC_ERROR_TITLE)}</h1>
       {message}
-    </article>
+    </Container>
   );
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@storefront/api-client';
+import { Container } from '@storefront/ui';
 import { Link } from 'react-router';
 import { useText } from '../translations/use-text';
 import { ContentPageLayout } from './content-page-layout';
@@ -23,18 +24,10 @@ export function NotFoundPage({ page, homeUrl = '/' }: NotFoundPageProps) {
     );
   }
   return (
-    <article
-      css={(t) => ({
-        maxWidth: t.maxWidths.content,
-        margin: '0 auto',
-        padding: t.space[6],
-        display: 'grid',
-        gap: t.space[6],
-      })}
-    >
+    <Container as="article" gap={6}>
       <h1>{t('notFound.title', 'Page not found')}</h1>
       <p>{t('notFound.text', 'The page you are looking for does not exist or has moved.')}</p>
       <p>{home}</p>
-    </article>
+    </Container>
   );
 }

@@ -6,6 +6,7 @@ import {
   registerCustomer,
   sessionCheckTick,
 } from '../auth/customer-auth-thunks';
+import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 import { shopStateReceived } from '../store/shop-state-received';
@@ -14,7 +15,7 @@ import { shopStateReceived } from '../store/shop-state-received';
 export interface CustomerSessionState {
   /** The signed-in customer, or null for an anonymous visitor. */
   customer: Customer | null;
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: RequestStatus;
   /** Why the last login or registration failed (the server's message), shown in the sign-in modal. */
   error?: string | null;
 }
@@ -33,6 +34,20 @@ export const checkCustomerSession = createAppThunk(
   },
 );
 
+/** What sign-in and registration do besides the status: the customer on success, the reason on failure. */
+const signInCases = {
+  pending: (state: CustomerSessionState) => {
+    state.error = null;
+  },
+  fulfilled: (state: CustomerSessionState, action: { payload: Customer }) => {
+    state.customer = action.payload;
+    state.error = null;
+  },
+  rejected: (state: CustomerSessionState, action: { payload?: string; error: { message?: string } }) => {
+    state.error = action.payload ?? action.error.message ?? null;
+  },
+};
+
 const customerSessionSlice = createSlice({
   name: 'customerSession',
   initialState,
@@ -48,46 +63,20 @@ const customerSessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(shopStateReceived, (_state, action) => action.payload.customerSession)
-      .addCase(checkCustomerSession.pending, (state) => {
-        state.status = 'loading';
-      })
-      .addCase(checkCustomerSession.fulfilled, (state, action) => {
-        state.status = 'succeeded';
+    builder.addCase(shopStateReceived, (_state, action) => action.payload.customerSession);
+    addRequestStatusCases(builder, checkCustomerSession, {
+      fulfilled: (state, action) => {
         state.customer = action.payload;
-      })
-      .addCase(checkCustomerSession.rejected, (state) => {
-        state.status = 'failed';
+      },
+      rejected: (state) => {
         state.customer = null;
-      })
-      // Sign-in, registration, sign-out and the periodic session check (account engineer, spec §4).
-      .addCase(loginCustomer.pending, (state) => {
-        state.status = 'loading';
-        state.error = null;
-      })
-      .addCase(registerCustomer.pending, (state) => {
-        state.status = 'loading';
-        state.error = null;
-      })
-      .addCase(loginCustomer.fulfilled, (state, action) => {
-        state.customer = action.payload;
-        state.status = 'succeeded';
-        state.error = null;
-      })
-      .addCase(registerCustomer.fulfilled, (state, action) => {
-        state.customer = action.payload;
-        state.status = 'succeeded';
-        state.error = null;
-      })
-      .addCase(loginCustomer.rejected, (state, action) => {
-        state.status = 'failed';
-        state.error = action.payload ?? action.error.message ?? null;
-      })
-      .addCase(registerCustomer.rejected, (state, action) => {
-        state.status = 'failed';
-        state.error = action.payload ?? action.error.message ?? null;
-      })
+      },
+    });
+    // Sign-in and registration (account engineer, spec §4) end the same way: the customer, or the server's reason.
+    addRequestStatusCases(builder, loginCustomer, signInCases);
+    addRequestStatusCases(builder, registerCustomer, signInCases);
+    // Sign-out and the periodic session check.
+    builder
       .addCase(customerSessionEnded, () => ({ customer: null, status: 'idle' as const, error: null }))
       .addCase(sessionCheckTick.fulfilled, (state, action) => {
         if (typeof action.payload === 'object') state.customer = action.payload;

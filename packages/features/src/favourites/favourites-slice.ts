@@ -8,6 +8,7 @@ import {
   renameFavoriteList,
 } from '@storefront/domain';
 import { customerSessionEnded } from '../auth/customer-auth-thunks';
+import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import type { RootState } from '../store/root-reducer';
 import {
   loadFavourites,
@@ -19,7 +20,7 @@ import {
 /** State of the favourites slice: the customer's named lists. */
 export interface FavouritesState {
   lists: FavoritesList[];
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: RequestStatus;
   /** The message of the last failed call, shown beside the lists. */
   error: string | null;
 }
@@ -31,20 +32,18 @@ const favouritesSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(loadFavourites.pending, (state) => {
-        state.status = 'loading';
+    addRequestStatusCases(builder, loadFavourites, {
+      pending: (state) => {
         state.error = null;
-      })
-      .addCase(loadFavourites.fulfilled, (state, action) => {
+      },
+      fulfilled: (state, action) => {
         // Spec §4: lists with no items are dropped on load.
         state.lists = dropEmptyFavoriteLists(action.payload);
-        state.status = 'succeeded';
-      })
-      .addCase(loadFavourites.rejected, (state, action) => {
-        state.status = 'failed';
+      },
+      rejected: (state, action) => {
         state.error = action.payload ?? null;
-      })
+      },
+    })
       .addCase(saveFavouritesList.fulfilled, (state, action) => {
         state.lists = applyFavoriteListUpdate(state.lists, action.payload);
         state.error = null;

@@ -1,10 +1,10 @@
 import type { HeaderLink, NavigationNode } from '@storefront/api-client';
+import { useFocusTrap } from '@storefront/ui/focus-trap';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@storefront/ui/icons';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SmartLink } from '../navigation/smart-link';
 import type { HeaderTexts } from './header-texts';
 import { menuOverviewLink } from './menu-overview-link';
-import { isInOtherModal, useFocusTrap } from './use-focus-trap';
 
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {
@@ -43,26 +43,12 @@ export function MobileMenu({
 }: MobileMenuProps) {
   const [path, setPath] = useState<NavigationNode[]>([]);
   const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, open);
+  // Focus starts on the first control. The header gives focus back to the menu button on dismiss; a
+  // followed link leaves for a new page, which takes focus itself, so the trap restores nothing.
+  useFocusTrap(panel, { active: open, initialFocus: 'first', onEscape: onDismiss, restoreFocus: false });
   useEffect(() => {
-    if (!open) {
-      setPath([]);
-      return;
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // A modal opened from the menu (the country selector) closes on this Escape itself; the menu stays.
-      if (
-        event.defaultPrevented ||
-        (panel.current && isInOtherModal(panel.current, document.activeElement))
-      ) {
-        return;
-      }
-      onDismiss();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onDismiss]);
+    if (!open) setPath([]);
+  }, [open]);
 
   if (!open) return null;
   const current = path[path.length - 1];

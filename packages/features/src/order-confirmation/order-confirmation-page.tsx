@@ -1,5 +1,5 @@
-import type { Theme } from '@emotion/react';
 import type { Order, OrderConfirmationPage as OrderConfirmationPageData } from '@storefront/api-client';
+import { Container } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CartLineSummary } from '../cart/cart-line-summary';
@@ -60,24 +60,24 @@ export function OrderConfirmationPage({ page }: PageComponentProps) {
 
   if (!order && orderNumber && !fetched.done) {
     return (
-      <section css={pageStyles} aria-busy="true">
+      <Container as="section" gutter={4} gap={4} aria-busy="true">
         <h1>{page.pageTitle || texts.title}</h1>
-      </section>
+      </Container>
     );
   }
 
   if (!order) {
     return (
-      <section css={pageStyles}>
+      <Container as="section" gutter={4} gap={4}>
         <h1>{page.pageTitle || texts.title}</h1>
         <p role="alert">{texts.notFound}</p>
         <Link to={`/${languageRoute}`}>{texts.continueShopping}</Link>
-      </section>
+      </Container>
     );
   }
 
   return (
-    <section css={pageStyles} data-testid="order-confirmation">
+    <Container as="section" gutter={4} gap={4} data-testid="order-confirmation">
       <h1 css={(t) => ({ fontSize: t.fontSizes['3xl'], margin: 0 })}>{texts.title}</h1>
       <p css={(t) => ({ fontSize: t.fontSizes.l })}>
         {texts.orderNumber}: <strong data-testid="order-number">{order.orderNumber}</strong>
@@ -161,14 +161,6 @@ export function OrderConfirmationPage({ page }: PageComponentProps) {
           ) : null}
         </dl>
       </div>
-    </section>
+    </Container>
   );
 }
-
-const pageStyles = (t: Theme) => ({
-  maxWidth: t.maxWidths.content,
-  marginInline: 'auto',
-  padding: t.space[4],
-  display: 'grid',
-  gap: t.space[4],
-});

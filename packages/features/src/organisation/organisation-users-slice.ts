@@ -1,6 +1,7 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { OrganizationUser, Role } from '@storefront/api-client';
 import { customerSessionEnded } from '../auth/customer-auth-thunks';
+import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import type { RootState } from '../store/root-reducer';
 import {
   changeOrganisationUserPassword,
@@ -17,7 +18,7 @@ export type OrganisationUsersConfirmation = 'created' | 'updated' | 'deleted' | 
 export interface OrganisationUsersState {
   users: OrganizationUser[];
   roles: Role[];
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: RequestStatus;
   /** True while a create, update, delete or password change runs. */
   saving: boolean;
   /** The confirmation of the last successful change, until the modal closes. */
@@ -57,20 +58,16 @@ const organisationUsersSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(loadOrganisationUsers.pending, (state) => {
-        state.status = 'loading';
-      })
-      .addCase(loadOrganisationUsers.fulfilled, (state, action) => {
-        state.status = 'succeeded';
+    addRequestStatusCases(builder, loadOrganisationUsers, {
+      fulfilled: (state, action) => {
         state.users = action.payload.users;
         state.roles = action.payload.roles;
         state.loadError = null;
-      })
-      .addCase(loadOrganisationUsers.rejected, (state, action) => {
-        state.status = 'failed';
+      },
+      rejected: (state, action) => {
         state.loadError = action.payload ?? action.error.message ?? 'Unexpected error';
-      })
+      },
+    })
       .addCase(createOrganisationUser.fulfilled, (state) => {
         state.confirmation = 'created';
       })

@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Page } from '@storefront/api-client';
 import { apiErrorStored } from '../errors/errors-slice';
 import { selectStaticPageUrl } from '../settings/settings-slice';
+import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 import { shopStateReceived } from '../store/shop-state-received';
@@ -14,7 +15,7 @@ export type PageLoadOutcome =
 /** State of the page slice (spec §4 "Current page"). */
 export interface PageState {
   /** Starts loading; succeeded after a page arrived; failed when the last load was rejected. */
-  status: 'loading' | 'succeeded' | 'failed';
+  status: Exclude<RequestStatus, 'idle'>;
   /** The page on screen; a failed load keeps the previous one. */
   current: Page | null;
   /** The HTTP status the server answers the address with: 200, 404 (not found) or 500 (error page). */
@@ -62,25 +63,21 @@ const pageSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(shopStateReceived, (_state, action) => action.payload.page)
-      .addCase(loadPage.pending, (state) => {
-        state.status = 'loading';
-      })
-      .addCase(loadPage.fulfilled, (state, action) => {
-        state.status = 'succeeded';
+    builder.addCase(shopStateReceived, (_state, action) => action.payload.page);
+    addRequestStatusCases(builder, loadPage, {
+      fulfilled: (state, action) => {
         if (action.payload.kind === 'page') {
           state.current = action.payload.page;
           state.httpStatus = action.payload.httpStatus;
           state.showErrorPage = false;
         }
-      })
-      .addCase(loadPage.rejected, (state, action) => {
+      },
+      rejected: (state, action) => {
         // Failure keeps the old page; only with nothing to show does the error page take over (spec §4).
-        state.status = 'failed';
         state.httpStatus = action.payload ?? 500;
         if (state.current === null) state.showErrorPage = true;
-      });
+      },
+    });
   },
 });
 

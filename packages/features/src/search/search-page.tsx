@@ -1,5 +1,6 @@
 import type { Page } from '@storefront/api-client';
 import { DEFAULT_PAGE_SIZE, parseFilterUrl } from '@storefront/domain';
+import { Container } from '@storefront/ui';
 import { Link, useLocation } from 'react-router';
 import type { ListingSource } from '../listing/listing-slice';
 import { ListingView } from '../listing/listing-view';
@@ -43,15 +44,7 @@ export function SearchPage({ page }: SearchPageProps) {
       </nav>
     );
   return (
-    <div
-      css={(th) => ({
-        maxWidth: th.maxWidths.screen,
-        margin: '0 auto',
-        padding: `${th.space[6]} ${th.space[4]}`,
-        display: 'grid',
-        gap: th.space[4],
-      })}
-    >
+    <Container width="screen" gutter={4} paddingBlock={6} gap={4}>
       <h1 css={(th) => ({ margin: 0, fontSize: th.fontSizes['3xl'] })}>
         {query
           ? t('search.resultsFor', 'Search results for "{query}"').replace('{query}', query)
@@ -99,6 +92,6 @@ export function SearchPage({ page }: SearchPageProps) {
       ) : (
         <p>{t('search.enterQuery', 'Type at least two characters in the search box to search.')}</p>
       )}
-    </div>
+    </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { ERROR_MESSAGES, type GlobalSettings } from '@storefront/api-client';
 import { applicationErrorSet } from '../errors/errors-slice';
+import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 
@@ -11,7 +12,7 @@ export const GLOBAL_SETTINGS_FAILURE: string = ERROR_MESSAGES.globalSettings;
 export interface SettingsState {
   /** Global settings of the site (spec §3), null until they arrive. */
   data: GlobalSettings | null;
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: RequestStatus;
 }
 
 const initialState: SettingsState = { data: null, status: 'idle' };
@@ -32,17 +33,11 @@ const settingsSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchGlobalSettings.pending, (state) => {
-        state.status = 'loading';
-      })
-      .addCase(fetchGlobalSettings.fulfilled, (state, action) => {
-        state.status = 'succeeded';
+    addRequestStatusCases(builder, fetchGlobalSettings, {
+      fulfilled: (state, action) => {
         state.data = action.payload;
-      })
-      .addCase(fetchGlobalSettings.rejected, (state) => {
-        state.status = 'failed';
-      });
+      },
+    });
   },
 });
 

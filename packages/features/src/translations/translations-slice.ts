@@ -1,11 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 
 /** State of the translations slice: the texts of the current language by key. */
 export interface TranslationsState {
   texts: Record<string, string>;
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: RequestStatus;
 }
 
 const initialState: TranslationsState = { texts: {}, status: 'idle' };
@@ -26,18 +27,12 @@ const translationsSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchTranslations.pending, (state) => {
-        state.status = 'loading';
-      })
-      .addCase(fetchTranslations.fulfilled, (state, action) => {
-        state.status = 'succeeded';
+    // Failure keeps the texts already held; components fall back to their default text.
+    addRequestStatusCases(builder, fetchTranslations, {
+      fulfilled: (state, action) => {
         state.texts = action.payload;
-      })
-      .addCase(fetchTranslations.rejected, (state) => {
-        // Failure keeps the texts already held; components fall back to their default text.
-        state.status = 'failed';
-      });
+      },
+    });
   },
 });
 

@@ -1,6 +1,5 @@
 import { keyframes, type Theme } from '@emotion/react';
 import {
-  type KeyboardEvent,
   type ReactNode,
   type RefObject,
   Suspense,
@@ -12,12 +11,12 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../focus-trap/use-focus-trap';
 import { IconButton } from '../icon-button/icon-button';
 import { BackIcon } from '../icons/back-icon';
 import { CloseIcon } from '../icons/close-icon';
 import { Spinner } from '../spinner/spinner';
 import { timings } from '../tokens';
-import { focusableElements } from './focusable';
 import { lockBodyScroll } from './scroll-lock';
 
 /** Where and how a modal sits on the screen. */
@@ -204,11 +203,9 @@ function ModalDialog({
   const bodyRef = useRef<HTMLDivElement>(null);
   const bodyScrolls = useScrolls(bodyRef);
 
-  // Layout effect: record the opener before anything moves focus, and give it back on close.
+  // Layout effect, before the trap's: the page stops scrolling in the same commit that shows the dialog.
   useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const release = lockBodyScroll();
-    dialogRef.current?.focus();
     const timer = setTimeout(() => {
       const dialog = dialogRef.current;
       const active = document.activeElement;
@@ -218,37 +215,10 @@ function ModalDialog({
     return () => {
       clearTimeout(timer);
       release();
-      if (opener?.isConnected) opener.focus();
     };
   }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Events from a nested modal's portal bubble here through React; the innermost one handles them.
-    if (event.defaultPrevented) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const items = focusableElements(dialog);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || active === dialog)) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // Focus moves into the dialog at once, Tab cycles inside, Escape closes, and the opener gets focus back.
+  useFocusTrap(dialogRef, { active: true, initialFocus: 'container', onEscape: onClose });
 
   return (
     <div css={(t) => ({ position: 'fixed', inset: 0, zIndex: t.zIndices.modal })}>
@@ -270,7 +240,6 @@ function ModalDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
         css={(t) => panelStyles(t, placement)}
       >
         {/* Plain divs, not header/footer: inside a dialog those would count as a second page banner and

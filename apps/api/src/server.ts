@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCatalogueResponder } from './catalogue/catalogue-responder';
-import { registerCategoryRoutes } from './catalogue/category-routes';
+import { categoryRoutes } from './catalogue/category-routes';
 import { cachedLookups } from './catalogue/lookups';
 import { commercePlugin } from './commerce';
 import { sessionAudience } from './commerce/sessions/session-audience';
 import { type ApiConfig, readCatalogueCacheLimits } from './config';
-import { registerContentRoutes } from './content/content-routes';
-import { registerPageRoute } from './content/page-route';
+import { contentRoutes } from './content/content-routes';
+import { pageRoute } from './content/page-route';
 import type { OrderLookup } from './content/resolve-page';
 import type { Database } from './db/database';
-import { registerErrorHandling } from './http/api-error';
+import { registerApiConventions } from './http/api-conventions';
+import { registerApiDocs } from './http/api-docs';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerImageRoutes } from './images/image-routes';
-import { registerSearchRoutes } from './search/search-routes';
-import { registerSitemapRoutes } from './sitemap/sitemap-routes';
+import { imageRoutes } from './images/image-routes';
+import { searchRoutes } from './search/search-routes';
+import { sitemapRoutes } from './sitemap/sitemap-routes';
 
 /** What the server is built from. */
 export interface ServerOptions
@@ -46,25 +47,29 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(app);
-  registerErrorHandling(app);
+  // One error handler and one schema validator for every area; the schemas also describe the routes in the
+  // OpenAPI document, which collects every route registered after it.
+  registerApiConventions(app);
+  await registerApiDocs(app);
   registerInputGuard(app);
   app.get('/api/health', async () => ({ status: 'ok' }));
-  registerImageRoutes(app);
+  await app.register(imageRoutes);
   if (options.db) {
     const lookups = cachedLookups(options.db);
     // Catalogue answers and pages are shaped by audience: prices for signed-in customers only (spec §6).
     const audienceOf = sessionAudience(options.db);
-    registerContentRoutes(app, options.db, lookups);
-    registerPageRoute(app, options.db, lookups, audienceOf, options.findOrder);
+    const { db } = options;
+    await app.register(contentRoutes, { db, lookups });
+    await app.register(pageRoute, { db, lookups, audienceOf, findOrder: options.findOrder });
     // Without an explicit choice the environment decides (CATALOGUE_CACHE=off), so the test suite runs both ways.
     const respond = createCatalogueResponder(
       options.db,
       options.catalogueCache === undefined ? readCatalogueCacheLimits() : options.catalogueCache,
       audienceOf,
     );
-    registerCategoryRoutes(app, options.db, lookups, respond);
-    registerSearchRoutes(app, options.db, lookups, respond);
-    registerSitemapRoutes(app, options.db, lookups);
+    await app.register(categoryRoutes, { db, lookups, respond });
+    await app.register(searchRoutes, { db, lookups, respond });
+    await app.register(sitemapRoutes, { db, lookups });
     await app.register(commercePlugin, { db: options.db, proxySecret: options.proxySecret });
   }
   return app;

@@ -1,8 +1,8 @@
 import type { CategoryProductsResponse } from '@storefront/api-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { ApiError, parseInput } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { contentLanguage } from '../http/language';
 import type { CatalogueResponder } from './catalogue-responder';
 import { toFacets, toSorters } from './facets';
@@ -15,16 +15,25 @@ const paramsSchema = z.object({
   id: z.string().regex(/^\d{1,9}$/, { error: 'id must be a category id (digits)' }),
 });
 
-/** GET api/categories/{id}/products: a page of the category's products with facets and sorters (spec §7). */
-export function registerCategoryRoutes(
-  app: FastifyInstance,
-  db: Database,
-  lookups: () => Promise<CatalogueLookups>,
-  respond: CatalogueResponder,
-): void {
-  app.get('/api/categories/:id/products', (request, reply) =>
+/** What the catalogue routes read from. */
+export interface CatalogueRoutesOptions {
+  db: Database;
+  lookups: () => Promise<CatalogueLookups>;
+  respond: CatalogueResponder;
+}
+
+/**
+ * GET api/categories/{id}/products: a page of the category's products with facets and sorters (spec §7).
+ * Its query pairs (repeated `filter::` keys, ranges) are read by the listing query, which keeps their order.
+ */
+export const categoryRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
+  app,
+  { db, lookups, respond },
+) => {
+  const schema = { tags: ['catalogue'], params: paramsSchema };
+  app.get('/api/categories/:id/products', { schema }, (request, reply) =>
     respond(request, reply, async (): Promise<CategoryProductsResponse> => {
-      const { id } = parseInput(paramsSchema, request.params, 'path');
+      const { id } = request.params;
       const input = parseListingQuery(request.query as Record<string, unknown>);
       const language = contentLanguage(request);
       const catalogue = await lookups();
@@ -52,4 +61,4 @@ export function registerCategoryRoutes(
       };
     }),
   );
-}
+};

@@ -1,21 +1,20 @@
 import cookie from '@fastify/cookie';
-import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
-import { fastifyClientError } from '../http/api-error';
-import { registerCartRoutes } from './cart/cart-routes';
-import { registerAddressRoutes } from './customers/address-routes';
-import { registerCustomerRoutes } from './customers/customer-routes';
-import { registerFavoritesRoutes } from './favorites/favorites-routes';
-import { registerFdvRoutes } from './fdv/fdv-routes';
+import { ApiError } from '../http/api-error';
+import { cartRoutes } from './cart/cart-routes';
+import { addressRoutes } from './customers/address-routes';
+import { customerRoutes } from './customers/customer-routes';
+import { favoritesRoutes } from './favorites/favorites-routes';
+import { fdvRoutes } from './fdv/fdv-routes';
 import { registerForwarding } from './http/forwarding';
-import { HttpError, sendHttpError } from './http/http-error';
 import { devOutboxFromEnv } from './mail/dev-outbox';
-import { registerDevOutboxRoutes } from './mail/dev-outbox-routes';
-import { registerOrderRoutes } from './orders/order-routes';
-import { registerApprovalRoutes } from './organisations/approval-routes';
-import { registerOrganisationRoutes } from './organisations/organisation-routes';
-import { registerPasswordResetRoutes } from './password-reset/password-reset-routes';
-import { registerPaymentRoutes } from './payment/payment-routes';
+import { devOutboxRoutes } from './mail/dev-outbox-routes';
+import { orderRoutes } from './orders/order-routes';
+import { approvalRoutes } from './organisations/approval-routes';
+import { organisationRoutes } from './organisations/organisation-routes';
+import { passwordResetRoutes } from './password-reset/password-reset-routes';
+import { paymentRoutes } from './payment/payment-routes';
 import { guardStateChange } from './security/cross-site-guard';
 import { ensureRoles, seedDemoAccounts } from './seed/demo-accounts';
 import { registerSessionLoading } from './sessions/session-context';
@@ -59,7 +58,7 @@ function registerJsonParsing(app: FastifyInstance): void {
       try {
         done(null, JSON.parse(text));
       } catch {
-        done(new HttpError(400, 'BAD_REQUEST', 'The request body is not valid JSON.'), undefined);
+        done(new ApiError(400, 'BAD_REQUEST', 'The request body is not valid JSON.'), undefined);
       }
     },
   );
@@ -82,36 +81,31 @@ export const commercePlugin: FastifyPluginAsync<CommercePluginOptions> = async (
   registerJsonParsing(app);
   registerForwarding(app, options.proxySecret);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const refusal = guardStateChange(request.method, request.headers, {
       allowForm: request.routeOptions.config?.allowForm === true,
     });
-    if (refusal) {
-      return sendHttpError(reply, new HttpError(refusal.status, refusal.error, refusal.message));
-    }
+    if (refusal) throw new ApiError(refusal.status, refusal.error, refusal.message);
   });
   registerSessionLoading(app, db);
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return sendHttpError(reply, error);
-    const clientError = fastifyClientError(error);
-    if (clientError) return reply.status(clientError.status).send(clientError.body);
-    request.log.error({ err: error }, 'commerce request failed');
-    return sendHttpError(reply, new HttpError(500, 'INTERNAL_ERROR', 'Internal server error.'));
-  });
-
-  registerCustomerRoutes(app, db);
-  registerAddressRoutes(app, db);
-  registerOrganisationRoutes(app, db);
-  registerApprovalRoutes(app, db);
-  registerFavoritesRoutes(app, db);
-  registerCartRoutes(app, db);
-  registerOrderRoutes(app, db);
-  registerPaymentRoutes(app, db);
+  // Each area is a plugin of its own inside this one, so the hooks above apply to all of them.
+  for (const area of [
+    customerRoutes,
+    addressRoutes,
+    organisationRoutes,
+    approvalRoutes,
+    favoritesRoutes,
+    cartRoutes,
+    orderRoutes,
+    paymentRoutes,
+    fdvRoutes,
+  ]) {
+    await app.register(area, { db });
+  }
   const devOutbox = options.devOutbox ?? devOutboxFromEnv();
-  registerPasswordResetRoutes(app, db, devOutbox);
-  if (devOutbox) registerDevOutboxRoutes(app, db);
-  registerFdvRoutes(app, db);
+  await app.register(passwordResetRoutes, { db, devOutbox });
+  if (devOutbox) await app.register(devOutboxRoutes, { db });
 
   // Expired sessions and their anonymous carts are swept at start and hourly; the timer never keeps the process up.
   let sweeper: NodeJS.Timeout | undefined;

@@ -10,7 +10,7 @@ import type {
   Translations,
 } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogueLookups } from '../catalogue/lookups';
 import { type Database, queryRows } from '../db/database';
 import { ApiError } from '../http/api-error';
@@ -122,26 +122,30 @@ async function siteStructure(
   return home;
 }
 
+/** What the content routes read from. */
+export interface ContentRoutesOptions {
+  db: Database;
+  lookups: () => Promise<CatalogueLookups>;
+}
+
+const schema = { tags: ['content'] };
+
 /**
  * api/site/global-settings, api/site/translations, api/content/header|footer|global|get-site-structure:
  * documents of the `Content-Language` language.
  */
-export function registerContentRoutes(
-  app: FastifyInstance,
-  db: Database,
-  lookups: () => Promise<CatalogueLookups>,
-): void {
-  app.get('/api/site/global-settings', async (request) =>
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db, lookups }) => {
+  app.get('/api/site/global-settings', { schema }, async (request) =>
     siteDocument<GlobalSettings>(db, contentLanguage(request), 'globalSettings'),
   );
-  app.get('/api/site/translations', async (request): Promise<Translations> => {
+  app.get('/api/site/translations', { schema }, async (request): Promise<Translations> => {
     const rows = await queryRows<{ key: string; value: string }>(
       db,
       sql`SELECT key, value FROM translations WHERE language = ${contentLanguage(request)} ORDER BY key`,
     );
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
   });
-  app.get('/api/content/header', async (request): Promise<Header> => {
+  app.get('/api/content/header', { schema }, async (request): Promise<Header> => {
     const language = contentLanguage(request);
     const [document, navigation] = await Promise.all([
       siteDocument<Omit<Header, 'mainNavigation'>>(db, language, 'header'),
@@ -149,13 +153,13 @@ export function registerContentRoutes(
     ]);
     return { links: document.links, mainNavigation: navigation, root: document.root };
   });
-  app.get('/api/content/footer', async (request) =>
+  app.get('/api/content/footer', { schema }, async (request) =>
     siteDocument<Footer>(db, contentLanguage(request), 'footer'),
   );
-  app.get('/api/content/global', async (request) =>
+  app.get('/api/content/global', { schema }, async (request) =>
     siteDocument<GlobalContent>(db, contentLanguage(request), 'global'),
   );
-  app.get('/api/content/get-site-structure', async (request) =>
+  app.get('/api/content/get-site-structure', { schema }, async (request) =>
     siteStructure(db, contentLanguage(request), await lookups()),
   );
-}
+};

@@ -1,15 +1,17 @@
 import { type Language, type Order, orderSchema, type Page, type RedirectBody } from '@storefront/api-client';
 import type { PriceAudience } from '@storefront/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerForAudience } from '../catalogue/catalogue-responder';
 import type { CatalogueLookups } from '../catalogue/lookups';
 import type { AudienceOf } from '../commerce/sessions/session-audience';
 import type { Database } from '../db/database';
-import { ApiError, parseInput } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { type OrderLookup, resolvePage } from './resolve-page';
 
-const headersSchema = z.object({
+// Loose: the parsed headers replace the request's, which keep every other header.
+const headersSchema = z.looseObject({
   'context-url': z
     .string({ error: 'Context-Url header is required (the full address of the page)' })
     .max(2048, { error: 'Context-Url must be at most 2048 characters' }),
@@ -32,7 +34,11 @@ function contextAddress(value: string, host: string | undefined): URL {
  * guest orders, and an organisation administrator's organisation orders); anyone else's order, an unknown
  * number or no session gives null. Calling the route keeps one definition of who may see an order.
  */
-function orderLookupFor(app: FastifyInstance, request: FastifyRequest, inclVat: boolean): OrderLookup {
+function orderLookupFor(
+  app: Pick<FastifyInstance, 'inject'>,
+  request: FastifyRequest,
+  inclVat: boolean,
+): OrderLookup {
   return async (orderNumber: string, language: Language): Promise<Order | null> => {
     const cookie = request.headers.cookie;
     if (!cookie) return null;
@@ -59,22 +65,28 @@ function pageForAudience(page: Page, audience: PriceAudience): Page {
   return { ...answerForAudience({ ...page, order: null }, audience), order: page.order };
 }
 
+/** What the page route reads from. */
+export interface PageRouteOptions {
+  db: Database;
+  lookups: () => Promise<CatalogueLookups>;
+  audienceOf: AudienceOf;
+  /** Finds the order of an order confirmation page. */
+  findOrder?: OrderLookup | undefined;
+}
+
 /**
  * GET api/content/page: the page of the address in the Context-Url header (spec §7), shaped for the caller's
  * audience. A moved address answers 301 with Location and `{ redirectUrl, permanent: true }`; an unknown one
  * 404 JSON.
  */
-export function registerPageRoute(
-  app: FastifyInstance,
-  db: Database,
-  lookups: () => Promise<CatalogueLookups>,
-  audienceOf: AudienceOf,
-  findOrder?: OrderLookup,
-): void {
+export const pageRoute: FastifyPluginAsyncZod<PageRouteOptions> = async (
+  app,
+  { db, lookups, audienceOf, findOrder },
+) => {
   // Without an injected lookup (tests of the page alone), orders come from the commerce routes of this app.
-  app.get('/api/content/page', async (request, reply): Promise<Page | RedirectBody> => {
-    const headers = parseInput(headersSchema, { 'context-url': request.headers['context-url'] }, 'headers');
-    const address = contextAddress(headers['context-url'], request.headers.host);
+  const schema = { tags: ['content'], headers: headersSchema };
+  app.get('/api/content/page', { schema }, async (request, reply): Promise<Page | RedirectBody> => {
+    const address = contextAddress(request.headers['context-url'], request.headers.host);
     const query = request.query as Record<string, unknown>;
     const inclVat = query.priceInclVAT === 'true';
     const resolution = await resolvePage(db, await lookups(), address, {
@@ -90,4 +102,4 @@ export function registerPageRoute(
     }
     return pageForAudience(resolution.page, await audienceOf(request));
   });
-}
+};

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error';
 import { findUnsafeText, isUnsafeText } from './unsafe-text';
 
 /** The answer for input that holds a NUL character or an unpaired surrogate (spec's error shape). */
@@ -30,13 +31,9 @@ export function findUnsafeInput(request: FastifyRequest): string | undefined {
  * route (catalogue, content and commerce) passes through it.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', async (request) => {
     const where = findUnsafeInput(request);
     if (where === undefined) return;
-    return reply.status(400).send({
-      error: 'BAD_REQUEST',
-      message: UNSAFE_INPUT_MESSAGE,
-      fields: { [where]: UNSAFE_INPUT_MESSAGE },
-    });
+    throw new ApiError(400, 'BAD_REQUEST', UNSAFE_INPUT_MESSAGE, { [where]: UNSAFE_INPUT_MESSAGE });
   });
 }

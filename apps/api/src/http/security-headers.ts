@@ -9,6 +9,24 @@ export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()';
 
 /**
+ * The content policy of the API reference page (`/api/docs`, Swagger UI): its scripts, styles and images
+ * come from its own origin, it fetches the OpenAPI document from there and sets inline styles; it is framed
+ * by nothing and posts nowhere else, like the rest of the API. Replaces the JSON policy on the page's own
+ * answers only.
+ */
+export const DOCS_PAGE_CSP: Record<string, string> = {
+  'default-src': "'none'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data:",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+  'base-uri': "'none'",
+};
+
+/**
  * Security headers on every API answer (helmet): JSON needs no content at all, and the one HTML page (the
  * test payment page with its Pay and Cancel buttons) has inline styles and posts forms to its own origin.
  * Nothing may frame either (`frame-ancestors 'none'`, `X-Frame-Options: DENY`). HSTS is the web server's

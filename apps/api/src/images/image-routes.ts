@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { BANNER_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, THUMBNAIL_SIZE } from '../seed/image-urls';
 import { COLORS } from '../seed/taxonomy';
@@ -30,10 +31,14 @@ function splitFormat(name: string): { base: string; format: 'svg' | 'png' } | un
  * same addresses ending in `.png` (full-size views and banners only): the drawing rendered to PNG for readers
  * that show no SVG (social previews via og:image, search engines' product images), kept in an LRU cache.
  */
-export function registerImageRoutes(app: FastifyInstance): void {
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const rasters = createRasterCache();
-  app.get<{ Params: { kind: string; color: string; view: string } }>(
+  // Any other name is a 404 (an image that does not exist), not a 400, so the parameters are plain text here.
+  const tags = ['images'];
+  const productParams = z.object({ kind: z.string(), color: z.string(), view: z.string() });
+  app.get(
     '/api/images/products/:kind/:color/:view',
+    { schema: { tags, params: productParams } },
     async (request, reply) => {
       const { kind, color } = request.params;
       const name = splitFormat(request.params.view);
@@ -58,8 +63,9 @@ export function registerImageRoutes(app: FastifyInstance): void {
       return svg();
     },
   );
-  app.get<{ Params: { kind: string; color: string } }>(
+  app.get(
     '/api/images/banners/:kind/:color',
+    { schema: { tags, params: z.object({ kind: z.string(), color: z.string() }) } },
     async (request, reply) => {
       const { kind } = request.params;
       const name = splitFormat(request.params.color);
@@ -78,4 +84,4 @@ export function registerImageRoutes(app: FastifyInstance): void {
       return svg();
     },
   );
-}
+};

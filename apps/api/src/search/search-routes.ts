@@ -19,7 +19,7 @@ import {
   QUICK_SEARCH_MIN_QUERY_LENGTH,
 } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogueResponder } from '../catalogue/catalogue-responder';
 import { toFacets, toSorters } from '../catalogue/facets';
@@ -29,33 +29,41 @@ import type { CatalogueLookups } from '../catalogue/lookups';
 import { hideVariationPrice, loadProductCards, loadProducts } from '../catalogue/product-cards';
 import { prefixQueryText, searchConfig } from '../catalogue/text-query';
 import { type Database, queryRows } from '../db/database';
-import { ApiError, parseInput } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { contentLanguage } from '../http/language';
 import { THUMBNAIL_SIZE } from '../seed/image-urls';
 import { quickProductSearch } from './quick-product-search';
 
 const QUERY_MAX = 200;
 const queryText = boundedText(QUERY_MAX, `query must be 1-${QUERY_MAX} characters`);
-const quickQuerySchema = z.object({
-  query: queryText.refine((value) => value.length >= QUICK_SEARCH_MIN_QUERY_LENGTH, {
-    error: `query must be at least ${QUICK_SEARCH_MIN_QUERY_LENGTH} characters`,
-  }),
-});
-const suggestionsQuerySchema = z.object({ query: queryText });
-const codeQuerySchema = z.object({
-  query: codeField.max(18, { error: FIELD_MESSAGES.materialId }),
-  take: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(50, { error: 'take must be a whole number from 1 to 50' })
-    .default(10),
-});
 
-function single(query: unknown, key: string): Record<string, unknown> {
-  const value = (query as Record<string, unknown>)[key];
-  return { [key]: Array.isArray(value) ? value[value.length - 1] : value };
+/** A query pair given more than once counts with its last value. */
+function last(value: unknown): unknown {
+  return Array.isArray(value) ? value[value.length - 1] : value;
 }
+
+function lastValue<S extends z.ZodType>(schema: S) {
+  return z.preprocess(last, schema);
+}
+
+// Loose: pairs the schema does not name stay in the query (the listing and the cache key read them).
+const searchQuerySchema = z.looseObject({ query: lastValue(queryText) });
+const quickQuerySchema = z.looseObject({
+  query: lastValue(
+    queryText.refine((value) => value.length >= QUICK_SEARCH_MIN_QUERY_LENGTH, {
+      error: `query must be at least ${QUICK_SEARCH_MIN_QUERY_LENGTH} characters`,
+    }),
+  ),
+});
+const suggestionsQuerySchema = z.looseObject({ query: lastValue(queryText) });
+const codeQuerySchema = z.looseObject({
+  query: lastValue(codeField.max(18, { error: FIELD_MESSAGES.materialId })),
+  // An empty `take=` is no take.
+  take: z.preprocess(
+    (value) => last(value) || undefined,
+    z.coerce.number().int().min(1).max(50, { error: 'take must be a whole number from 1 to 50' }).default(10),
+  ),
+});
 
 /** Content pages (searchable ones) matching a query, best first. */
 async function searchContent(
@@ -101,18 +109,23 @@ async function searchCategories(
   };
 }
 
+/** What the search routes read from. */
+export interface SearchRoutesOptions {
+  db: Database;
+  lookups: () => Promise<CatalogueLookups>;
+  respond: CatalogueResponder;
+}
+
+const tags = ['search'];
+
 /** api/search, api/search/quick-search, api/search/suggestions and api/search/variation-code-search. */
-export function registerSearchRoutes(
-  app: FastifyInstance,
-  db: Database,
-  lookups: () => Promise<CatalogueLookups>,
-  respond: CatalogueResponder,
-): void {
-  app.get('/api/search', (request, reply) =>
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
+  app,
+  { db, lookups, respond },
+) => {
+  app.get('/api/search', { schema: { tags, querystring: searchQuerySchema } }, (request, reply) =>
     respond(request, reply, async (): Promise<SearchResult> => {
-      const raw = request.query as Record<string, unknown>;
-      parseInput(z.object({ query: queryText }), single(raw, 'query'));
-      const input = parseListingQuery(raw);
+      const input = parseListingQuery(request.query);
       const language = contentLanguage(request);
       const catalogue = await lookups();
       const facetKeys: TermFacetKey[] = [
@@ -142,9 +155,9 @@ export function registerSearchRoutes(
     }),
   );
 
-  app.get('/api/search/quick-search', (request, reply) =>
+  app.get('/api/search/quick-search', { schema: { tags, querystring: quickQuerySchema } }, (request, reply) =>
     respond(request, reply, async (): Promise<QuickSearchResult> => {
-      const { query } = parseInput(quickQuerySchema, single(request.query, 'query'));
+      const { query } = request.query;
       const language = contentLanguage(request);
       const catalogue = await lookups();
       const [hits, content, categories] = await Promise.all([
@@ -175,71 +188,74 @@ export function registerSearchRoutes(
     }),
   );
 
-  app.get('/api/search/suggestions', (request, reply) =>
-    respond(request, reply, async (): Promise<Suggestions> => {
-      const { query } = parseInput(suggestionsQuerySchema, single(request.query, 'query'));
-      const language = contentLanguage(request);
-      const lowered = query.toLowerCase();
-      const rows = await queryRows<{ term: string }>(
-        db,
-        sql`SELECT term FROM search_terms
+  app.get(
+    '/api/search/suggestions',
+    { schema: { tags, querystring: suggestionsQuerySchema } },
+    (request, reply) =>
+      respond(request, reply, async (): Promise<Suggestions> => {
+        const { query } = request.query;
+        const language = contentLanguage(request);
+        const lowered = query.toLowerCase();
+        const rows = await queryRows<{ term: string }>(
+          db,
+          sql`SELECT term FROM search_terms
           WHERE language = ${language} AND (term LIKE ${`${lowered.replace(/[\\%_]/g, '\\$&')}%`} OR ${lowered} <% term)
           ORDER BY (term LIKE ${`${lowered.replace(/[\\%_]/g, '\\$&')}%`}) DESC, word_similarity(${lowered}, term) DESC,
                    popularity DESC, term
           LIMIT 8`,
-      );
-      return rows.map((row) => row.term);
-    }),
+        );
+        return rows.map((row) => row.term);
+      }),
   );
 
-  app.get('/api/search/variation-code-search', (request, reply) =>
-    respond(request, reply, async (): Promise<VariationCodeSearchResult> => {
-      const raw = request.query as Record<string, unknown>;
-      const { query, take } = parseInput(codeQuerySchema, {
-        ...single(raw, 'query'),
-        ...(raw.take ? single(raw, 'take') : {}),
-      });
-      const language = contentLanguage(request);
-      const catalogue = await lookups();
-      const prefix = `${query.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
-      const rows = await queryRows<{ code: string; product_id: number; total: number }>(
-        db,
-        sql`SELECT v.code, v.product_id, count(*) OVER ()::int AS total
+  app.get(
+    '/api/search/variation-code-search',
+    { schema: { tags, querystring: codeQuerySchema } },
+    (request, reply) =>
+      respond(request, reply, async (): Promise<VariationCodeSearchResult> => {
+        const { query, take } = request.query;
+        const language = contentLanguage(request);
+        const catalogue = await lookups();
+        const prefix = `${query.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
+        const rows = await queryRows<{ code: string; product_id: number; total: number }>(
+          db,
+          sql`SELECT v.code, v.product_id, count(*) OVER ()::int AS total
           FROM variations v JOIN products p ON p.id = v.product_id
           WHERE p.visible AND v.code LIKE ${prefix}
           ORDER BY v.code
           LIMIT ${take}`,
-      );
-      if (rows.length === 0) return { results: [], numberOfHits: 0 };
-      const products = await loadProducts(
-        db,
-        [...new Set(rows.map((row) => row.product_id))],
-        language,
-        catalogue.tree,
-        false,
-      );
-      const results = rows.flatMap((row) => {
-        const product = products.get(row.product_id);
-        const variation = product?.variations.find((item) => item.code === row.code);
-        if (!product || !variation) return [];
-        const shown = product.row.hide_price ? hideVariationPrice(variation) : variation;
-        return [
-          {
-            code: variation.code,
-            productCode: product.row.code,
-            name: variation.name,
-            url: product.row.url,
-            image: variation.images[0] ?? { ...variation.thumbnail, ...THUMBNAIL_SIZE },
-            price: product.row.hide_price ? null : shown.price,
-            inStockQuantity: variation.stock.stockQuantity,
-            active: product.row.active,
-            isBuyable: variation.isBuyable,
-            maxQuantity: variation.maxQuantity,
-          },
-        ];
-      });
-      if (results.length !== rows.length) throw new ApiError(500, 'INTERNAL_ERROR', 'Internal server error.');
-      return { results, numberOfHits: rows[0]?.total ?? 0 };
-    }),
+        );
+        if (rows.length === 0) return { results: [], numberOfHits: 0 };
+        const products = await loadProducts(
+          db,
+          [...new Set(rows.map((row) => row.product_id))],
+          language,
+          catalogue.tree,
+          false,
+        );
+        const results = rows.flatMap((row) => {
+          const product = products.get(row.product_id);
+          const variation = product?.variations.find((item) => item.code === row.code);
+          if (!product || !variation) return [];
+          const shown = product.row.hide_price ? hideVariationPrice(variation) : variation;
+          return [
+            {
+              code: variation.code,
+              productCode: product.row.code,
+              name: variation.name,
+              url: product.row.url,
+              image: variation.images[0] ?? { ...variation.thumbnail, ...THUMBNAIL_SIZE },
+              price: product.row.hide_price ? null : shown.price,
+              inStockQuantity: variation.stock.stockQuantity,
+              active: product.row.active,
+              isBuyable: variation.isBuyable,
+              maxQuantity: variation.maxQuantity,
+            },
+          ];
+        });
+        if (results.length !== rows.length)
+          throw new ApiError(500, 'INTERNAL_ERROR', 'Internal server error.');
+        return { results, numberOfHits: rows[0]?.total ?? 0 };
+      }),
   );
-}
+};

@@ -1,10 +1,10 @@
 import type { SitemapIndex, SitemapPage } from '@storefront/api-client';
 import { LANGUAGES, languageSchema } from '@storefront/api-client';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogueLookups } from '../catalogue/lookups';
 import type { Database } from '../db/database';
-import { ApiError, parseInput } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { countSitemapUrls, latestChange, sitemapUrls } from './sitemap-query';
 
 /**
@@ -21,19 +21,26 @@ const pageQuerySchema = z.object({
   page: z.coerce.number().int().positive().max(100_000),
 });
 
+/** What the sitemap routes read from. */
+export interface SitemapRoutesOptions {
+  db: Database;
+  lookups: () => Promise<CatalogueLookups>;
+  /** Addresses per sitemap file. @default URLS_PER_SITEMAP */
+  urlsPerSitemap?: number;
+}
+
 /**
  * GET /api/sitemap (which sitemap files there are, per language) and GET /api/sitemap/urls?language=&page=
  * (one file's addresses with their language versions and last change). The web server renders them as XML.
  */
-export function registerSitemapRoutes(
-  app: FastifyInstance,
-  db: Database,
-  lookups: () => Promise<CatalogueLookups>,
-  options: { urlsPerSitemap?: number } = {},
-): void {
-  const perFile = options.urlsPerSitemap ?? URLS_PER_SITEMAP;
+export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async (
+  app,
+  { db, lookups, urlsPerSitemap },
+) => {
+  const perFile = urlsPerSitemap ?? URLS_PER_SITEMAP;
+  const tags = ['sitemap'];
 
-  app.get('/api/sitemap', async (_request, reply): Promise<SitemapIndex> => {
+  app.get('/api/sitemap', { schema: { tags } }, async (_request, reply): Promise<SitemapIndex> => {
     const { tree } = await lookups();
     const sitemaps = await Promise.all(
       LANGUAGES.map(async (language) => {
@@ -50,8 +57,9 @@ export function registerSitemapRoutes(
     return { urlsPerSitemap: perFile, sitemaps: sitemaps.flat() };
   });
 
-  app.get('/api/sitemap/urls', async (request, reply): Promise<SitemapPage> => {
-    const { language, page } = parseInput(pageQuerySchema, request.query);
+  const schema = { tags, querystring: pageQuerySchema };
+  app.get('/api/sitemap/urls', { schema }, async (request, reply): Promise<SitemapPage> => {
+    const { language, page } = request.query;
     const { tree } = await lookups();
     const counts = await countSitemapUrls(db, tree, language);
     const total = counts.content + counts.categories + counts.products;
@@ -63,4 +71,4 @@ export function registerSitemapRoutes(
     reply.header('cache-control', SITEMAP_CACHE_CONTROL);
     return { language, page, urls };
   });
-}
+};

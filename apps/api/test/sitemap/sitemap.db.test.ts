@@ -4,8 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedLookups } from '../../src/catalogue/lookups';
 import { queryRows } from '../../src/db/database';
-import { registerErrorHandling } from '../../src/http/api-error';
-import { registerSitemapRoutes } from '../../src/sitemap/sitemap-routes';
+import { registerApiConventions } from '../../src/http/api-conventions';
+import { sitemapRoutes } from '../../src/sitemap/sitemap-routes';
 import { openTestServer, type TestDatabase } from '../support/test-database';
 
 let app: FastifyInstance;
@@ -16,8 +16,12 @@ beforeAll(async () => {
   ({ app, database } = await openTestServer(300));
   // The same routes with files of 40 addresses, so 300 products span many pages.
   small = Fastify();
-  registerErrorHandling(small);
-  registerSitemapRoutes(small, database.db, cachedLookups(database.db), { urlsPerSitemap: 40 });
+  registerApiConventions(small);
+  await small.register(sitemapRoutes, {
+    db: database.db,
+    lookups: cachedLookups(database.db),
+    urlsPerSitemap: 40,
+  });
 });
 afterAll(async () => {
   await small?.close();

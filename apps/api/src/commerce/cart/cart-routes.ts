@@ -1,11 +1,12 @@
 import { addMultipleBodySchema, bulkBodySchema, cartItemBodySchema, codeField } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
 import { contentLanguage } from '../../http/language';
 import { firstRow } from '../db/sql-rows';
-import { HttpError, parseBody } from '../http/http-error';
 import { requestPriceInclVat } from '../http/price-incl-vat';
 import { ensureSession } from '../sessions/session-context';
 import {
@@ -25,8 +26,11 @@ import { loadSharedCart, shareCart } from './shared-carts';
 const couponBodySchema = z.object({ couponCode: codeField });
 const shareIdBodySchema = z.object({ shareId: z.string().trim().min(1).max(64) });
 
+const tags = ['cart'];
+const shareParams = z.object({ shareId: z.string() });
+
 /** The cart routes: read, add, set quantity, add multiple, bulk, delete, coupons and sharing. */
-export function registerCartRoutes(app: FastifyInstance, db: Database): void {
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   /** The cart id of the visitor, creating session and cart when needed (only state-changing routes call this). */
   async function ownCartId(request: FastifyRequest, reply: FastifyReply): Promise<number> {
     await ensureSession(db, request, reply);
@@ -34,52 +38,56 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
   }
   const answerCart = async (request: FastifyRequest) => (await requestCart(db, request)).cart;
 
-  app.get('/api/cart', async (request) => answerCart(request));
+  app.get('/api/cart', { schema: { tags } }, async (request) => answerCart(request));
 
-  app.post('/api/cart', async (request, reply) => {
-    const item = parseBody(cartItemBodySchema, request.body);
+  app.post('/api/cart', { schema: { tags, body: cartItemBodySchema } }, async (request, reply) => {
+    const item = request.body;
     await assertArticles(db, [item]);
     const cartId = await ownCartId(request, reply);
     await db.transaction(async (tx) => addToCart(tx, cartId, [item]));
     return answerCart(request);
   });
 
-  app.put('/api/cart', async (request, reply) => {
-    const item = parseBody(cartItemBodySchema, request.body);
+  app.put('/api/cart', { schema: { tags, body: cartItemBodySchema } }, async (request, reply) => {
+    const item = request.body;
     await assertArticles(db, [item]);
     const cartId = await ownCartId(request, reply);
     await db.transaction(async (tx) => setQuantities(tx, cartId, [item]));
     return answerCart(request);
   });
 
-  app.post('/api/cart/add-multiple', async (request, reply) => {
-    const items = parseBody(addMultipleBodySchema, request.body);
-    await assertArticles(db, items);
-    const cartId = await ownCartId(request, reply);
-    await db.transaction(async (tx) => addToCart(tx, cartId, items));
-    return answerCart(request);
-  });
+  app.post(
+    '/api/cart/add-multiple',
+    { schema: { tags, body: addMultipleBodySchema } },
+    async (request, reply) => {
+      const items = request.body;
+      await assertArticles(db, items);
+      const cartId = await ownCartId(request, reply);
+      await db.transaction(async (tx) => addToCart(tx, cartId, items));
+      return answerCart(request);
+    },
+  );
 
-  app.put('/api/cart/bulk', async (request, reply) => {
-    const { lineitems } = parseBody(bulkBodySchema, request.body);
+  app.put('/api/cart/bulk', { schema: { tags, body: bulkBodySchema } }, async (request, reply) => {
+    const { lineitems } = request.body;
     await assertArticles(db, lineitems);
     const cartId = await ownCartId(request, reply);
     await db.transaction(async (tx) => setQuantities(tx, cartId, lineitems));
     return answerCart(request);
   });
 
-  app.delete('/api/cart', async (request, reply) => {
+  app.delete('/api/cart', { schema: { tags } }, async (request, reply) => {
     const owner = cartOwnerOf(request);
     const cartId = owner ? await findCartId(db, owner) : undefined;
     if (cartId !== undefined) await deleteCart(db, cartId);
     return reply.status(204).send();
   });
 
-  app.post('/api/cart/coupon', async (request, reply) => {
-    const { couponCode } = parseBody(couponBodySchema, request.body);
+  app.post('/api/cart/coupon', { schema: { tags, body: couponBodySchema } }, async (request, reply) => {
+    const { couponCode } = request.body;
     const [promotion] = await promotionsInForce(db, [], [couponCode], contentLanguage(request));
     if (!promotion?.couponCode) {
-      throw new HttpError(400, 'VALIDATION_FAILED', 'This coupon code is unknown or has expired.', {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'This coupon code is unknown or has expired.', {
         couponCode: 'Unknown or expired coupon code',
       });
     }
@@ -90,8 +98,8 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
     return answerCart(request);
   });
 
-  app.delete('/api/cart/coupon', async (request) => {
-    const { couponCode } = parseBody(couponBodySchema, request.body);
+  app.delete('/api/cart/coupon', { schema: { tags, body: couponBodySchema } }, async (request) => {
+    const { couponCode } = request.body;
     const owner = cartOwnerOf(request);
     const cartId = owner ? await findCartId(db, owner) : undefined;
     if (cartId !== undefined) {
@@ -102,18 +110,18 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
     return answerCart(request);
   });
 
-  app.post('/api/cart/share', async (request, reply) => {
+  app.post('/api/cart/share', { schema: { tags } }, async (request, reply) => {
     const owner = cartOwnerOf(request);
     const cartId = owner ? await findCartId(db, owner) : undefined;
     const stored = cartId === undefined ? undefined : await readCart(db, cartId);
     if (!stored || stored.lines.length === 0) {
-      throw new HttpError(409, 'CONFLICT', 'An empty cart cannot be shared.');
+      throw new ApiError(409, 'CONFLICT', 'An empty cart cannot be shared.');
     }
     const shareId = await shareCart(db, stored.lines);
     return reply.status(201).send({ shareId });
   });
 
-  app.get<{ Params: { shareId: string } }>('/api/cart/shared/:shareId', async (request) => {
+  app.get('/api/cart/shared/:shareId', { schema: { tags, params: shareParams } }, async (request) => {
     const lines = await loadSharedCart(db, request.params.shareId);
     const priced = await priceStoredCart(
       db,
@@ -123,8 +131,8 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
     return priced.cart;
   });
 
-  app.post('/api/cart/load-shared', async (request, reply) => {
-    const { shareId } = parseBody(shareIdBodySchema, request.body);
+  app.post('/api/cart/load-shared', { schema: { tags, body: shareIdBodySchema } }, async (request, reply) => {
+    const { shareId } = request.body;
     const lines = await loadSharedCart(db, shareId);
     // Articles discontinued since the cart was shared are left out rather than failing the whole load.
     const buyable = await firstRow<{ codes: string[] | null }>(
@@ -148,4 +156,4 @@ export function registerCartRoutes(app: FastifyInstance, db: Database): void {
     });
     return answerCart(request);
   });
-}
+};

@@ -1,7 +1,7 @@
 import { CART_QUANTITY_MAX } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
+import { ApiError } from '../../http/api-error';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
-import { HttpError } from '../http/http-error';
 
 /** Who a cart belongs to: a signed-in customer, or an anonymous session. */
 export type CartOwner = { customerId: number } | { sessionIdHash: string };
@@ -85,7 +85,7 @@ export async function assertArticles(
   const byCode = new Map(found.map((row) => [row.code, row]));
   const unknown = codes.filter((code) => !byCode.has(code));
   if (unknown.length > 0) {
-    throw new HttpError(
+    throw new ApiError(
       400,
       'UNKNOWN_CODE',
       `No article has the code ${unknown.map((c) => `'${c}'`).join(', ')}.`,
@@ -98,7 +98,7 @@ export async function assertArticles(
     .filter((a) => !a.active || !a.is_buyable);
   if (inactive.length > 0) {
     const list = [...new Set(inactive.map((a) => a.code))];
-    throw new HttpError(
+    throw new ApiError(
       409,
       'NOT_ACTIVE',
       `${list.map((c) => `'${c}'`).join(', ')} can no longer be bought.`,
@@ -108,7 +108,7 @@ export async function assertArticles(
 }
 
 const tooMany = () =>
-  new HttpError(400, 'VALIDATION_FAILED', 'Quantity has to be a number between 0-999', {
+  new ApiError(400, 'VALIDATION_FAILED', 'Quantity has to be a number between 0-999', {
     quantity: 'Quantity has to be a number between 0-999',
   });
 

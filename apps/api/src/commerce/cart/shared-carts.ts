@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { ApiError } from '../../http/api-error';
 import { firstRow, type SqlExecutor } from '../db/sql-rows';
-import { HttpError } from '../http/http-error';
 
 /** How long a shared cart link works. */
 export const SHARED_CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -32,6 +32,6 @@ export async function loadSharedCart(
     db,
     sql`SELECT lines FROM cart_shares WHERE share_id = ${shareId} AND expires_at > now()`,
   );
-  if (!row) throw new HttpError(404, 'NOT_FOUND', 'This shared cart does not exist or has expired.');
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'This shared cart does not exist or has expired.');
   return row.lines;
 }

@@ -4,17 +4,17 @@ import {
   updateAddressBodySchema,
 } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
 import { contentLanguage } from '../../http/language';
 import { firstRow, type SqlExecutor } from '../db/sql-rows';
-import { HttpError, parseBody } from '../http/http-error';
 import { countryName } from './country-names';
-import { requireCustomerId } from './current-customer';
+import { requireCustomerId, signedIn } from './current-customer';
 import { newPublicId } from './customer-routes';
 import { loadCustomer } from './customer-view';
 
-const ADDRESS_NOT_FOUND = () => new HttpError(404, 'NOT_FOUND', 'No such address.');
+const ADDRESS_NOT_FOUND = () => new ApiError(404, 'NOT_FOUND', 'No such address.');
 
 /** One of the customer's own addresses; another customer's address is "not found", never revealed. */
 async function ownAddress(db: SqlExecutor, customerId: number, publicId: string) {
@@ -33,67 +33,85 @@ async function makePrimary(db: SqlExecutor, customerId: number, id: number, kind
   );
 }
 
+const tags = ['customer'];
+
 /** Address book routes: create, update, delete, set primary. Each answers the updated customer. */
-export function registerAddressRoutes(app: FastifyInstance, db: Database): void {
-  app.post('/api/customer/create-address', async (request, reply) => {
-    const customerId = requireCustomerId(request);
-    const { address, addressType } = parseBody(createAddressBodySchema, request.body);
-    await db.transaction(async (tx) => {
-      const existing = await firstRow<{ n: number }>(
-        tx,
-        sql`SELECT count(*)::int AS n FROM addresses WHERE customer_id = ${customerId} AND kind = ${addressType}`,
-      );
-      // The first address of a kind becomes its primary, so checkout always has one to suggest.
-      await tx.execute(
-        sql`INSERT INTO addresses (public_id, customer_id, kind, is_primary, first_name, last_name, address, city,
+export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/api/customer/create-address',
+    { schema: { tags, body: createAddressBodySchema }, preValidation: signedIn },
+    async (request, reply) => {
+      const customerId = requireCustomerId(request);
+      const { address, addressType } = request.body;
+      await db.transaction(async (tx) => {
+        const existing = await firstRow<{ n: number }>(
+          tx,
+          sql`SELECT count(*)::int AS n FROM addresses WHERE customer_id = ${customerId} AND kind = ${addressType}`,
+        );
+        // The first address of a kind becomes its primary, so checkout always has one to suggest.
+        await tx.execute(
+          sql`INSERT INTO addresses (public_id, customer_id, kind, is_primary, first_name, last_name, address, city,
               postal_code, country_code, country_name, email, phone_number)
             VALUES (${newPublicId('a')}, ${customerId}, ${addressType}, ${(existing?.n ?? 0) === 0},
               ${address.firstName}, ${address.lastName}, ${address.address}, ${address.city}, ${address.postalCode},
               ${address.countryCode}, ${countryName(address.countryCode, contentLanguage(request))},
               ${address.email}, ${address.phoneNumber})`,
-      );
-    });
-    return reply.status(201).send(await loadCustomer(db, customerId));
-  });
+        );
+      });
+      return reply.status(201).send(await loadCustomer(db, customerId));
+    },
+  );
 
-  app.put('/api/customer/update-address', async (request) => {
-    const customerId = requireCustomerId(request);
-    const { newAddress } = parseBody(updateAddressBodySchema, request.body);
-    const row = await ownAddress(db, customerId, newAddress.id);
-    await db.execute(
-      sql`UPDATE addresses SET first_name = ${newAddress.firstName}, last_name = ${newAddress.lastName},
+  app.put(
+    '/api/customer/update-address',
+    { schema: { tags, body: updateAddressBodySchema }, preValidation: signedIn },
+    async (request) => {
+      const customerId = requireCustomerId(request);
+      const { newAddress } = request.body;
+      const row = await ownAddress(db, customerId, newAddress.id);
+      await db.execute(
+        sql`UPDATE addresses SET first_name = ${newAddress.firstName}, last_name = ${newAddress.lastName},
             address = ${newAddress.address}, city = ${newAddress.city}, postal_code = ${newAddress.postalCode},
             country_code = ${newAddress.countryCode},
             country_name = ${countryName(newAddress.countryCode, contentLanguage(request))},
             email = ${newAddress.email}, phone_number = ${newAddress.phoneNumber}
           WHERE id = ${row.id}`,
-    );
-    return loadCustomer(db, customerId);
-  });
+      );
+      return loadCustomer(db, customerId);
+    },
+  );
 
-  app.delete('/api/customer/delete-address', async (request) => {
-    const customerId = requireCustomerId(request);
-    const { addressId } = parseBody(addressReferenceBodySchema, request.body);
-    const row = await ownAddress(db, customerId, addressId);
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`DELETE FROM addresses WHERE id = ${row.id}`);
-      if (row.is_primary) {
-        // The oldest remaining address of the kind takes over as primary.
-        const next = await firstRow<{ id: number }>(
-          tx,
-          sql`SELECT id FROM addresses WHERE customer_id = ${customerId} AND kind = ${row.kind} ORDER BY id LIMIT 1`,
-        );
-        if (next) await makePrimary(tx, customerId, next.id, row.kind);
-      }
-    });
-    return loadCustomer(db, customerId);
-  });
+  app.delete(
+    '/api/customer/delete-address',
+    { schema: { tags, body: addressReferenceBodySchema }, preValidation: signedIn },
+    async (request) => {
+      const customerId = requireCustomerId(request);
+      const { addressId } = request.body;
+      const row = await ownAddress(db, customerId, addressId);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`DELETE FROM addresses WHERE id = ${row.id}`);
+        if (row.is_primary) {
+          // The oldest remaining address of the kind takes over as primary.
+          const next = await firstRow<{ id: number }>(
+            tx,
+            sql`SELECT id FROM addresses WHERE customer_id = ${customerId} AND kind = ${row.kind} ORDER BY id LIMIT 1`,
+          );
+          if (next) await makePrimary(tx, customerId, next.id, row.kind);
+        }
+      });
+      return loadCustomer(db, customerId);
+    },
+  );
 
-  app.post('/api/customer/set-primary-address', async (request) => {
-    const customerId = requireCustomerId(request);
-    const { addressId } = parseBody(addressReferenceBodySchema, request.body);
-    const row = await ownAddress(db, customerId, addressId);
-    await makePrimary(db, customerId, row.id, row.kind);
-    return loadCustomer(db, customerId);
-  });
-}
+  app.post(
+    '/api/customer/set-primary-address',
+    { schema: { tags, body: addressReferenceBodySchema }, preValidation: signedIn },
+    async (request) => {
+      const customerId = requireCustomerId(request);
+      const { addressId } = request.body;
+      const row = await ownAddress(db, customerId, addressId);
+      await makePrimary(db, customerId, row.id, row.kind);
+      return loadCustomer(db, customerId);
+    },
+  );
+};

@@ -5,25 +5,26 @@ import {
   updateCustomerBodySchema,
 } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
 import { parseBasicAuthorization } from '../auth/basic-auth';
 import { loginRetryAfter, recordLoginAttempt } from '../auth/login-attempts';
 import { normaliseEmail } from '../auth/login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { firstRow } from '../db/sql-rows';
 import { clientAddress } from '../http/client-address';
-import { HttpError, parseBody } from '../http/http-error';
 import { removeOrganisationUser } from '../organisations/organisation-users';
 import { clearSessionCookie } from '../sessions/session-context';
 import { deleteSession } from '../sessions/session-store';
-import { requireCustomerId } from './current-customer';
+import { requireCustomerId, signedIn } from './current-customer';
 import { loadCustomer } from './customer-view';
 import { signIn } from './sign-in';
 
 /** The one answer for a wrong password and an unknown e-mail address alike. */
 const INVALID_CREDENTIALS = () =>
-  new HttpError(401, 'UNAUTHORIZED', 'The e-mail address or the password is not correct.');
+  new ApiError(401, 'UNAUTHORIZED', 'The e-mail address or the password is not correct.');
 
 /** A public id for a new customer: not the serial key, so ids on the wire reveal nothing about counts. */
 export function newPublicId(prefix: string): string {
@@ -41,27 +42,31 @@ export async function emailTaken(db: Database, email: string, exceptId?: number)
 
 /** 409 with the e-mail field message, for register and updates. */
 export const EMAIL_TAKEN = () =>
-  new HttpError(409, 'CONFLICT', 'An account with this e-mail address already exists.', {
+  new ApiError(409, 'CONFLICT', 'An account with this e-mail address already exists.', {
     email: 'An account with this e-mail address already exists',
   });
 
+const tags = ['customer'];
+// Loose: a repeated or unknown pair is left as it was; only `customerId` is read.
+const deleteQuerySchema = z.looseObject({ customerId: z.string().optional() });
+
 /** The customer's own routes: session check, sign-in, sign-out, register, update, delete, change password. */
-export function registerCustomerRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/api/customer', async (request, reply) => {
+export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/api/customer', { schema: { tags } }, async (request, reply) => {
     const id = request.commerceSession?.customerId;
     const customer = id ? await loadCustomer(db, id) : undefined;
     if (!customer) return reply.status(204).send();
     return customer;
   });
 
-  app.post('/api/customer/login', async (request, reply) => {
+  app.post('/api/customer/login', { schema: { tags } }, async (request, reply) => {
     const credentials = parseBasicAuthorization(request.headers.authorization);
     if (!credentials) throw INVALID_CREDENTIALS();
     const email = normaliseEmail(credentials.email);
     const ip = clientAddress(request);
     const retryAfter = await loginRetryAfter(db, email, ip);
     if (retryAfter > 0) {
-      throw new HttpError(
+      throw new ApiError(
         429,
         'TOO_MANY_REQUESTS',
         'Too many failed sign-in attempts. Try again later.',
@@ -82,83 +87,99 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Database): void
     return loadCustomer(db, row.id);
   });
 
-  app.post('/api/customer/logout', async (request, reply) => {
+  app.post('/api/customer/logout', { schema: { tags } }, async (request, reply) => {
     if (request.commerceSession) await deleteSession(db, request.commerceSession.idHash);
     request.commerceSession = null;
     clearSessionCookie(request, reply);
     return reply.status(204).send();
   });
 
-  app.post('/api/customer/register', async (request, reply) => {
-    const body = parseBody(registerBodySchema, request.body);
-    if (await emailTaken(db, body.email)) throw EMAIL_TAKEN();
-    const passwordHash = await hashPassword(body.password);
-    let id: number;
-    try {
-      const row = await firstRow<{ id: number }>(
-        db,
-        sql`INSERT INTO customers (customer_id, email, password_hash, first_name, last_name, phone_number, role_key)
+  app.post(
+    '/api/customer/register',
+    { schema: { tags, body: registerBodySchema } },
+    async (request, reply) => {
+      const { body } = request;
+      if (await emailTaken(db, body.email)) throw EMAIL_TAKEN();
+      const passwordHash = await hashPassword(body.password);
+      let id: number;
+      try {
+        const row = await firstRow<{ id: number }>(
+          db,
+          sql`INSERT INTO customers (customer_id, email, password_hash, first_name, last_name, phone_number, role_key)
             VALUES (${newPublicId('c')}, ${body.email}, ${passwordHash}, ${body.firstName}, ${body.lastName},
                     ${body.phoneNumber}, 'PrivateCustomer')
             RETURNING id`,
-      );
-      id = row!.id;
-    } catch (error) {
-      // Two registrations of one address at once: the unique index decides, the loser gets the field error.
-      if (await emailTaken(db, body.email)) throw EMAIL_TAKEN();
-      throw error;
-    }
-    await signIn(db, request, reply, id);
-    return reply.status(201).send(await loadCustomer(db, id));
-  });
+        );
+        id = row!.id;
+      } catch (error) {
+        // Two registrations of one address at once: the unique index decides, the loser gets the field error.
+        if (await emailTaken(db, body.email)) throw EMAIL_TAKEN();
+        throw error;
+      }
+      await signIn(db, request, reply, id);
+      return reply.status(201).send(await loadCustomer(db, id));
+    },
+  );
 
-  const update = async (request: FastifyRequest) => {
-    const id = requireCustomerId(request);
-    const body = parseBody(updateCustomerBodySchema, request.body);
-    if (await emailTaken(db, body.email, id)) throw EMAIL_TAKEN();
-    await db.execute(
-      sql`UPDATE customers SET first_name = ${body.firstName}, last_name = ${body.lastName}, email = ${body.email},
+  app.route({
+    method: ['PUT', 'POST'],
+    url: '/api/customer/update',
+    schema: { tags, body: updateCustomerBodySchema },
+    preValidation: signedIn,
+    handler: async (request) => {
+      const id = requireCustomerId(request);
+      const { body } = request;
+      if (await emailTaken(db, body.email, id)) throw EMAIL_TAKEN();
+      await db.execute(
+        sql`UPDATE customers SET first_name = ${body.firstName}, last_name = ${body.lastName}, email = ${body.email},
             phone_number = ${body.phoneNumber}, updated_at = now() WHERE id = ${id}`,
-    );
-    return loadCustomer(db, id);
-  };
-  app.put('/api/customer/update', update);
-  app.post('/api/customer/update', update);
-
-  app.post('/api/customer/change-password', async (request, reply) => {
-    const id = requireCustomerId(request);
-    const body = parseBody(changePasswordBodySchema, request.body);
-    const row = await firstRow<{ password_hash: string }>(
-      db,
-      sql`SELECT password_hash FROM customers WHERE id = ${id}`,
-    );
-    if (!row || !(await verifyPassword(body.currentPassword, row.password_hash))) {
-      throw new HttpError(400, 'VALIDATION_FAILED', 'The current password is not correct.', {
-        currentPassword: 'The current password is not correct',
-      });
-    }
-    const passwordHash = await hashPassword(body.newPassword);
-    const current = request.commerceSession!.idHash;
-    await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`UPDATE customers SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${id}`,
       );
-      // Other devices signed in with the old password are signed out.
-      await tx.execute(sql`DELETE FROM sessions WHERE customer_id = ${id} AND id_hash <> ${current}`);
-    });
-    return reply.status(204).send();
+      return loadCustomer(db, id);
+    },
   });
 
-  app.delete<{ Querystring: { customerId?: string } }>('/api/customer', async (request, reply) => {
-    const id = requireCustomerId(request);
-    // With ?customerId this is an administrator removing a user of the own organisation.
-    if (request.query.customerId !== undefined) {
-      await removeOrganisationUser(db, id, request.query.customerId);
+  app.post(
+    '/api/customer/change-password',
+    { schema: { tags, body: changePasswordBodySchema }, preValidation: signedIn },
+    async (request, reply) => {
+      const id = requireCustomerId(request);
+      const { body } = request;
+      const row = await firstRow<{ password_hash: string }>(
+        db,
+        sql`SELECT password_hash FROM customers WHERE id = ${id}`,
+      );
+      if (!row || !(await verifyPassword(body.currentPassword, row.password_hash))) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'The current password is not correct.', {
+          currentPassword: 'The current password is not correct',
+        });
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      const current = request.commerceSession!.idHash;
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`UPDATE customers SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${id}`,
+        );
+        // Other devices signed in with the old password are signed out.
+        await tx.execute(sql`DELETE FROM sessions WHERE customer_id = ${id} AND id_hash <> ${current}`);
+      });
       return reply.status(204).send();
-    }
-    await db.execute(sql`DELETE FROM customers WHERE id = ${id}`);
-    request.commerceSession = null;
-    clearSessionCookie(request, reply);
-    return reply.status(204).send();
-  });
-}
+    },
+  );
+
+  app.delete(
+    '/api/customer',
+    { schema: { tags, querystring: deleteQuerySchema }, preValidation: signedIn },
+    async (request, reply) => {
+      const id = requireCustomerId(request);
+      // With ?customerId this is an administrator removing a user of the own organisation.
+      if (request.query.customerId !== undefined) {
+        await removeOrganisationUser(db, id, request.query.customerId);
+        return reply.status(204).send();
+      }
+      await db.execute(sql`DELETE FROM customers WHERE id = ${id}`);
+      request.commerceSession = null;
+      clearSessionCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
+};

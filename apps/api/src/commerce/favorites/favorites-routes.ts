@@ -5,12 +5,12 @@ import {
   updateFavoritesBodySchema,
 } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { requireCustomerId } from '../customers/current-customer';
+import { ApiError } from '../../http/api-error';
+import { requireCustomerId, signedIn } from '../customers/current-customer';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
 import { isUniqueViolation } from '../db/unique-violation';
-import { HttpError, parseBody } from '../http/http-error';
 
 /** The customer's lists with their items; lists without items are not answered (spec §4 drops them). */
 async function loadLists(db: SqlExecutor, customerId: number, name?: string): Promise<FavoritesList[]> {
@@ -64,33 +64,41 @@ async function replaceList(
 
 /** 409 for a list name the customer already uses. */
 const nameTaken = (name: string) =>
-  new HttpError(409, 'CONFLICT', `A favourites list named '${name}' already exists.`, {
+  new ApiError(409, 'CONFLICT', `A favourites list named '${name}' already exists.`, {
     newName: 'A list with this name already exists',
   });
 
 /** Favourites routes: lists, update (replace; zero items removes), rename, remove by name. */
-export function registerFavoritesRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/api/favorites/lists', async (request) => loadLists(db, requireCustomerId(request)));
+export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const tags = ['favorites'];
+  app.get('/api/favorites/lists', { schema: { tags } }, async (request) =>
+    loadLists(db, requireCustomerId(request)),
+  );
 
-  const update = async (request: FastifyRequest) => {
-    const customerId = requireCustomerId(request);
-    const body = parseBody(updateFavoritesBodySchema, request.body);
-    return replaceList(
-      db,
-      customerId,
-      body.listName,
-      body.items.map((i) => i.code),
-    );
-  };
   // The spec leaves the verb open; PUT is what the client sends, POST is accepted as well.
-  app.put('/api/favorites', update);
-  app.post('/api/favorites', update);
+  app.route({
+    method: ['PUT', 'POST'],
+    url: '/api/favorites',
+    schema: { tags, body: updateFavoritesBodySchema },
+    preValidation: signedIn,
+    handler: async (request) => {
+      const customerId = requireCustomerId(request);
+      const { body } = request;
+      return replaceList(
+        db,
+        customerId,
+        body.listName,
+        body.items.map((i) => i.code),
+      );
+    },
+  });
 
-  app.put('/api/favorites/changeName', async (request) => {
+  const renameSchema = { tags, body: renameFavoritesBodySchema };
+  app.put('/api/favorites/changeName', { schema: renameSchema, preValidation: signedIn }, async (request) => {
     const customerId = requireCustomerId(request);
-    const { oldName, newName } = parseBody(renameFavoritesBodySchema, request.body);
+    const { oldName, newName } = request.body;
     const [list] = await loadLists(db, customerId, oldName);
-    if (!list) throw new HttpError(404, 'NOT_FOUND', `There is no favourites list named '${oldName}'.`);
+    if (!list) throw new ApiError(404, 'NOT_FOUND', `There is no favourites list named '${oldName}'.`);
     if (oldName !== newName) {
       const clash = await firstRow<{ id: number }>(
         db,
@@ -109,12 +117,17 @@ export function registerFavoritesRoutes(app: FastifyInstance, db: Database): voi
     return { ...list, name: newName };
   });
 
-  app.delete('/api/favorites/lists', async (request: FastifyRequest, reply: FastifyReply) => {
-    const customerId = requireCustomerId(request);
-    const { listName } = parseBody(removeFavoritesBodySchema, request.body);
-    await db.execute(
-      sql`DELETE FROM favorite_lists WHERE customer_id = ${customerId} AND name = ${listName}`,
-    );
-    return reply.status(204).send();
-  });
-}
+  const removeSchema = { tags, body: removeFavoritesBodySchema };
+  app.delete(
+    '/api/favorites/lists',
+    { schema: removeSchema, preValidation: signedIn },
+    async (request, reply) => {
+      const customerId = requireCustomerId(request);
+      const { listName } = request.body;
+      await db.execute(
+        sql`DELETE FROM favorite_lists WHERE customer_id = ${customerId} AND name = ${listName}`,
+      );
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,11 +1,13 @@
 import type { FdvDocument, FdvDocumentList } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
 import { contentLanguage } from '../../http/language';
-import { requireCustomerId } from '../customers/current-customer';
+import { requireCustomerId, signedIn } from '../customers/current-customer';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
-import { forbidden, HttpError } from '../http/http-error';
+import { forbidden } from '../http/http-error';
 import type { FdvLanguage } from './fdv-care';
 import { fdvFileName, renderFdvDocument } from './fdv-document';
 
@@ -92,6 +94,12 @@ export function toDocumentList(
   return { organizationName, documents: [...byProduct.values()] };
 }
 
+const documentSchema = {
+  params: z.object({ productCode: z.string() }),
+  // Loose: other pairs are left as they are; `language` falls back to the content language.
+  querystring: z.looseObject({ language: z.string().optional() }),
+};
+
 /**
  * FDV (maintenance documentation) for organisations:
  * - GET api/fdv/documents: the documents of the signed-in customer's organisation (any role of it).
@@ -99,22 +107,24 @@ export function toDocumentList(
  *   organisation has not bought the product.
  * Both 401 when signed out and 403 for private customers.
  */
-export function registerFdvRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/api/fdv/documents', async (request) => {
+export const fdvRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const tags = ['fdv'];
+  app.get('/api/fdv/documents', { schema: { tags } }, async (request) => {
     const organisation = await requireOrganisation(db, requireCustomerId(request));
     const language = contentLanguage(request);
     return toDocumentList(organisation.name, await boughtLines(db, organisation.id, language), language);
   });
 
-  app.get<{ Params: { productCode: string }; Querystring: { language?: string } }>(
+  app.get(
     '/api/fdv/documents/:productCode',
+    { schema: { tags, ...documentSchema }, preValidation: signedIn },
     async (request, reply) => {
       const organisation = await requireOrganisation(db, requireCustomerId(request));
       const language = languageOf(request.query.language ?? contentLanguage(request));
       const { productCode } = request.params;
       const lines = await boughtLines(db, organisation.id, language, productCode);
       const document = toDocumentList(organisation.name, lines, language).documents[0];
-      if (!document) throw new HttpError(404, 'NOT_FOUND', 'Your organisation has not bought this product.');
+      if (!document) throw new ApiError(404, 'NOT_FOUND', 'Your organisation has not bought this product.');
       const product = await firstRow<{
         brand: string | null;
         material_key: string | null;
@@ -154,4 +164,4 @@ export function registerFdvRoutes(app: FastifyInstance, db: Database): void {
         .send(html);
     },
   );
-}
+};

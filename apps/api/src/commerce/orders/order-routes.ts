@@ -1,13 +1,13 @@
 import { orderBodySchema } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
 import { contentLanguage } from '../../http/language';
 import { cartOwnerOf } from '../cart/cart-view';
 import { requireCustomerId } from '../customers/current-customer';
 import { firstRow, rows } from '../db/sql-rows';
-import { HttpError, parseBody } from '../http/http-error';
 import { requestPriceInclVat } from '../http/price-incl-vat';
 import { orderListedFor, orderVisibleTo } from './order-access';
 import { ORDER_COLUMNS, type OrderRow, toWireOrders } from './order-view';
@@ -21,13 +21,19 @@ const listQuerySchema = z.object({
 
 const idempotencyKeySchema = z.string().trim().min(8).max(200);
 
-/** Order routes: place, history, one order. */
-export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
-  app.post('/api/order/', async (request, reply) => {
-    const body = parseBody(orderBodySchema, request.body);
+const tags = ['order'];
+const orderParams = z.object({ orderNumber: z.string() });
+
+/**
+ * Order routes: place, history, one order. The history's query keeps its own one-line 400 (spec texts), so
+ * it is read in the handler.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post('/api/order/', { schema: { tags, body: orderBodySchema } }, async (request, reply) => {
+    const body = request.body;
     const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
     if (!key.success) {
-      throw new HttpError(
+      throw new ApiError(
         400,
         'BAD_REQUEST',
         'Send an Idempotency-Key header (8-200 characters) with the order.',
@@ -35,7 +41,7 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     }
     const session = request.commerceSession;
     const owner = cartOwnerOf(request);
-    if (!session || !owner) throw new HttpError(409, 'CONFLICT', 'Your cart is empty.');
+    if (!session || !owner) throw new ApiError(409, 'CONFLICT', 'Your cart is empty.');
     const result = await placeOrder(
       db,
       {
@@ -50,11 +56,11 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     return reply.status(201).send(result);
   });
 
-  app.get('/api/order/all-orders', async (request) => {
+  app.get('/api/order/all-orders', { schema: { tags } }, async (request) => {
     const customerId = requireCustomerId(request);
     const parsed = listQuerySchema.safeParse(request.query);
     if (!parsed.success) {
-      throw new HttpError(400, 'BAD_REQUEST', 'year, take (1-100) and skip must be whole numbers.');
+      throw new ApiError(400, 'BAD_REQUEST', 'year, take (1-100) and skip must be whole numbers.');
     }
     const { year, take, skip } = parsed.data;
     const where = sql`${orderListedFor(customerId)} ${
@@ -82,15 +88,15 @@ export function registerOrderRoutes(app: FastifyInstance, db: Database): void {
     };
   });
 
-  app.get<{ Params: { orderNumber: string } }>('/api/order/:orderNumber', async (request) => {
+  app.get('/api/order/:orderNumber', { schema: { tags, params: orderParams } }, async (request) => {
     const found = await rows<OrderRow>(
       db,
       sql`SELECT ${ORDER_COLUMNS} FROM orders o
           WHERE o.order_number = ${request.params.orderNumber} AND ${orderVisibleTo(request)}`,
     );
     // Someone else's order is "not found": its existence is not confirmed either.
-    if (found.length === 0) throw new HttpError(404, 'NOT_FOUND', 'No such order.');
+    if (found.length === 0) throw new ApiError(404, 'NOT_FOUND', 'No such order.');
     const [order] = await toWireOrders(db, found, requestPriceInclVat(request), contentLanguage(request));
     return order;
   });
-}
+};

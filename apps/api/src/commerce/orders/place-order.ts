@@ -5,12 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { OrderAddressSnapshot } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
 import type { CartOwner } from '../cart/cart-store';
 import { readCart } from '../cart/cart-store';
 import { priceStoredCart } from '../cart/cart-view';
 import { countryName } from '../customers/country-names';
 import { firstRow, type SqlExecutor } from '../db/sql-rows';
-import { HttpError } from '../http/http-error';
 import { paymentTargetUrl } from '../payment/redirect-targets';
 import { newOrderNumber } from './order-number';
 import { snapshotOf, variationSnapshots } from './variation-snapshot';
@@ -41,7 +41,7 @@ export function requestFingerprint(body: OrderBody | ValidOrderBody): string {
 }
 
 const outOfStock = (codes: string[]) =>
-  new HttpError(
+  new ApiError(
     409,
     'OUT_OF_STOCK',
     `Not enough in stock for ${codes.map((c) => `'${c}'`).join(', ')}. Change the quantity and try again.`,
@@ -93,10 +93,10 @@ export async function placeOrder(
     sql`SELECT request_hash, response FROM idempotency_keys WHERE scope = ${scope} AND key = ${idempotencyKey}`,
   );
   if (!previous?.response) {
-    throw new HttpError(409, 'CONFLICT', 'This order is still being placed. Try again in a moment.');
+    throw new ApiError(409, 'CONFLICT', 'This order is still being placed. Try again in a moment.');
   }
   if (previous.request_hash !== fingerprint) {
-    throw new HttpError(409, 'CONFLICT', 'This idempotency key was already used for a different order.');
+    throw new ApiError(409, 'CONFLICT', 'This idempotency key was already used for a different order.');
   }
   return previous.response;
 }
@@ -118,7 +118,7 @@ async function createOrder(
   );
   const stored = cart ? await readCart(tx, cart.id) : undefined;
   if (!cart || !stored || stored.lines.length === 0) {
-    throw new HttpError(409, 'CONFLICT', 'Your cart is empty.');
+    throw new ApiError(409, 'CONFLICT', 'Your cart is empty.');
   }
   const priced = await priceStoredCart(tx, stored, {
     language: placer.language,
@@ -128,7 +128,7 @@ async function createOrder(
   const known = new Set(priced.lines.map((l) => l.code));
   const unknown = stored.lines.filter((l) => !known.has(l.code)).map((l) => l.code);
   if (unknown.length > 0) {
-    throw new HttpError(
+    throw new ApiError(
       409,
       'NOT_ACTIVE',
       `${unknown.join(', ')} can no longer be bought. Remove it from the cart.`,
@@ -136,7 +136,7 @@ async function createOrder(
   }
   const inactive = priced.lines.filter((l) => !l.active || !l.isBuyable).map((l) => l.code);
   if (inactive.length > 0) {
-    throw new HttpError(
+    throw new ApiError(
       409,
       'NOT_ACTIVE',
       `${inactive.map((c) => `'${c}'`).join(', ')} can no longer be bought. Remove it from the cart.`,

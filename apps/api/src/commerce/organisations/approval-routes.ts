@@ -1,15 +1,18 @@
 import { type Approval, rejectOrderBodySchema } from '@storefront/api-client';
 import { amountFromOre, canDecideApproval, STATUS_AFTER_APPROVAL } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
 import { contentLanguage } from '../../http/language';
 import { requireCustomerId } from '../customers/current-customer';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
-import { HttpError, parseBody } from '../http/http-error';
 import { requestPriceInclVat } from '../http/price-incl-vat';
 import { ORDER_COLUMNS, type OrderRow, toWireOrders } from '../orders/order-view';
 import { restockOrder } from '../orders/restock-order';
+import { administratorFirst, checkedAdministrator } from './administrator-first';
 import { requireAdministrator } from './organisation-users';
 
 const REFUSAL = 'Only administrators of the organisation may approve or reject its orders.';
@@ -25,7 +28,7 @@ interface ApprovalRow {
   payment_method: Approval['paymentMethod'];
 }
 
-type DecisionParams = { Params: { orderNumber: string } };
+const decisionParams = z.object({ orderNumber: z.string() });
 
 /**
  * Locks an order of the administrator's organisation for a decision. Another organisation's order, a private
@@ -42,9 +45,9 @@ async function lockUndecidedOrder(
     sql`SELECT o.id, o.status FROM orders o JOIN customers c ON c.id = o.customer_id
         WHERE o.order_number = ${orderNumber} AND c.organisation_id = ${organisationId} FOR UPDATE OF o`,
   );
-  if (!order) throw new HttpError(404, 'NOT_FOUND', 'No such order.');
+  if (!order) throw new ApiError(404, 'NOT_FOUND', 'No such order.');
   if (!canDecideApproval(order.status)) {
-    throw new HttpError(409, 'CONFLICT', 'This order is no longer awaiting approval.');
+    throw new ApiError(409, 'CONFLICT', 'This order is no longer awaiting approval.');
   }
   return order.id;
 }
@@ -54,7 +57,8 @@ async function lockUndecidedOrder(
  * the order's organisation only. Stock was reserved when the order was placed, so approving cannot oversell;
  * rejecting returns it.
  */
-export function registerApprovalRoutes(app: FastifyInstance, db: Database): void {
+export const approvalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const tags = ['organisation'];
   const answerOrder = async (request: FastifyRequest, orderId: number) => {
     const found = await rows<OrderRow>(
       db,
@@ -64,7 +68,7 @@ export function registerApprovalRoutes(app: FastifyInstance, db: Database): void
     return order;
   };
 
-  app.get('/api/customer/organisation/approvals', async (request) => {
+  app.get('/api/customer/organisation/approvals', { schema: { tags } }, async (request) => {
     const admin = await requireAdministrator(db, requireCustomerId(request), REFUSAL);
     const found = await rows<ApprovalRow>(
       db,
@@ -91,34 +95,45 @@ export function registerApprovalRoutes(app: FastifyInstance, db: Database): void
     };
   });
 
-  app.post<DecisionParams>('/api/customer/organisation/approvals/:orderNumber/approve', async (request) => {
-    const adminId = requireCustomerId(request);
-    const admin = await requireAdministrator(db, adminId, REFUSAL);
-    const orderId = await db.transaction(async (tx) => {
-      const id = await lockUndecidedOrder(tx, admin.organisationId, request.params.orderNumber);
-      await tx.execute(
-        sql`UPDATE orders SET status = ${STATUS_AFTER_APPROVAL}, approval_decided_by = ${adminId},
+  app.post(
+    '/api/customer/organisation/approvals/:orderNumber/approve',
+    { schema: { tags, params: decisionParams } },
+    async (request) => {
+      const adminId = requireCustomerId(request);
+      const admin = await requireAdministrator(db, adminId, REFUSAL);
+      const orderId = await db.transaction(async (tx) => {
+        const id = await lockUndecidedOrder(tx, admin.organisationId, request.params.orderNumber);
+        await tx.execute(
+          sql`UPDATE orders SET status = ${STATUS_AFTER_APPROVAL}, approval_decided_by = ${adminId},
               approval_decided_at = now() WHERE id = ${id}`,
-      );
-      return id;
-    });
-    return answerOrder(request, orderId);
-  });
+        );
+        return id;
+      });
+      return answerOrder(request, orderId);
+    },
+  );
 
-  app.post<DecisionParams>('/api/customer/organisation/approvals/:orderNumber/reject', async (request) => {
-    const adminId = requireCustomerId(request);
-    const admin = await requireAdministrator(db, adminId, REFUSAL);
-    const body = parseBody(rejectOrderBodySchema, request.body);
-    const orderId = await db.transaction(async (tx) => {
-      const id = await lockUndecidedOrder(tx, admin.organisationId, request.params.orderNumber);
-      await tx.execute(
-        sql`UPDATE orders SET status = 'rejected', rejection_reason = ${body.reason},
+  app.post(
+    '/api/customer/organisation/approvals/:orderNumber/reject',
+    {
+      schema: { tags, params: decisionParams, body: rejectOrderBodySchema },
+      preValidation: administratorFirst(db, { refusal: REFUSAL }),
+    },
+    async (request) => {
+      const adminId = requireCustomerId(request);
+      const admin = checkedAdministrator(request);
+      const { body } = request;
+      const orderId = await db.transaction(async (tx) => {
+        const id = await lockUndecidedOrder(tx, admin.organisationId, request.params.orderNumber);
+        await tx.execute(
+          sql`UPDATE orders SET status = 'rejected', rejection_reason = ${body.reason},
               approval_decided_by = ${adminId}, approval_decided_at = now() WHERE id = ${id}`,
-      );
-      // The goods held for the order go back on the shelf for everybody else.
-      await restockOrder(tx, id);
-      return id;
-    });
-    return answerOrder(request, orderId);
-  });
-}
+        );
+        // The goods held for the order go back on the shelf for everybody else.
+        await restockOrder(tx, id);
+        return id;
+      });
+      return answerOrder(request, orderId);
+    },
+  );
+};

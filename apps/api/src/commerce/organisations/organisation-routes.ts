@@ -4,14 +4,14 @@ import {
   updateOrganizationUserBodySchema,
 } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { hashPassword } from '../auth/password';
 import { requireCustomerId } from '../customers/current-customer';
 import { EMAIL_TAKEN, emailTaken, newPublicId } from '../customers/customer-routes';
 import { firstRow, rows } from '../db/sql-rows';
-import { parseBody } from '../http/http-error';
+import { administratorFirst, checkedAdministrator } from './administrator-first';
 import {
   assertSameOrganisation,
   listOrganisationUsers,
@@ -30,14 +30,19 @@ function limitFor(role: string, limit: number | null): number | null {
 }
 
 /** Organisation administration: users, roles, create, update, delete (in customer routes), change password. */
-export function registerOrganisationRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/api/customer/all-customers', async (request) => {
+export const organisationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const tags = ['organisation'];
+  // 401/403 (and 403 for another organisation's id in the query or body) before the body is validated.
+  const administratorOfOwnOrganisation = administratorFirst(db, {
+    check: (request, admin) => assertSameOrganisation(request, admin.publicId),
+  });
+  app.get('/api/customer/all-customers', { schema: { tags } }, async (request) => {
     const admin = await requireAdministrator(db, requireCustomerId(request));
     assertSameOrganisation(request, admin.publicId);
     return listOrganisationUsers(db, admin.organisationId);
   });
 
-  app.get('/api/customer/roles', async (request) => {
+  app.get('/api/customer/roles', { schema: { tags } }, async (request) => {
     // Part of organisation user administration (spec §6): administrators only, 403 for everybody else.
     await requireAdministrator(db, requireCustomerId(request));
     // Roles an organisation user can be given; a private customer is not one of them.
@@ -47,34 +52,44 @@ export function registerOrganisationRoutes(app: FastifyInstance, db: Database): 
     );
   });
 
-  app.post('/api/customer/organization-user', async (request, reply) => {
-    const admin = await requireAdministrator(db, requireCustomerId(request));
-    assertSameOrganisation(request, admin.publicId);
-    const body = parseBody(createOrganizationUserBodySchema, request.body);
-    if (await emailTaken(db, body.email)) throw EMAIL_TAKEN();
-    const passwordHash = await hashPassword(body.password);
-    const created = await firstRow<Parameters<typeof toOrganizationUser>[0]>(
-      db,
-      sql`INSERT INTO customers (customer_id, email, password_hash, first_name, last_name, phone_number, role_key,
+  app.post(
+    '/api/customer/organization-user',
+    {
+      schema: { tags, body: createOrganizationUserBodySchema },
+      preValidation: administratorOfOwnOrganisation,
+    },
+    async (request, reply) => {
+      const admin = checkedAdministrator(request);
+      const { body } = request;
+      if (await emailTaken(db, body.email)) throw EMAIL_TAKEN();
+      const passwordHash = await hashPassword(body.password);
+      const created = await firstRow<Parameters<typeof toOrganizationUser>[0]>(
+        db,
+        sql`INSERT INTO customers (customer_id, email, password_hash, first_name, last_name, phone_number, role_key,
             organisation_id, spending_limit_nok)
           VALUES (${newPublicId('c')}, ${body.email}, ${passwordHash}, ${body.firstName}, ${body.lastName},
                   ${body.phoneNumber}, ${body.role}, ${admin.organisationId},
                   ${limitFor(body.role, body.spendingLimit ?? null)})
           RETURNING ${USER_COLUMNS}`,
-    );
-    return reply.status(201).send(toOrganizationUser(created!));
-  });
+      );
+      return reply.status(201).send(toOrganizationUser(created!));
+    },
+  );
 
-  app.put('/api/customer/organization-user', async (request) => {
-    const adminId = requireCustomerId(request);
-    const admin = await requireAdministrator(db, adminId);
-    assertSameOrganisation(request, admin.publicId);
-    const body = parseBody(updateOrganizationUserBodySchema, request.body);
-    const user = await organisationUser(db, admin.organisationId, body.id);
-    if (await emailTaken(db, body.email, user.id)) throw EMAIL_TAKEN();
-    const updated = await firstRow<Parameters<typeof toOrganizationUser>[0]>(
-      db,
-      sql`UPDATE customers SET first_name = ${body.firstName}, last_name = ${body.lastName}, email = ${body.email},
+  app.put(
+    '/api/customer/organization-user',
+    {
+      schema: { tags, body: updateOrganizationUserBodySchema },
+      preValidation: administratorOfOwnOrganisation,
+    },
+    async (request) => {
+      const admin = checkedAdministrator(request);
+      const { body } = request;
+      const user = await organisationUser(db, admin.organisationId, body.id);
+      if (await emailTaken(db, body.email, user.id)) throw EMAIL_TAKEN();
+      const updated = await firstRow<Parameters<typeof toOrganizationUser>[0]>(
+        db,
+        sql`UPDATE customers SET first_name = ${body.firstName}, last_name = ${body.lastName}, email = ${body.email},
             phone_number = ${body.phoneNumber}, role_key = ${body.role},
             spending_limit_nok = ${
               body.spendingLimit === undefined && body.role !== 'OrganizationAdministrator'
@@ -84,25 +99,32 @@ export function registerOrganisationRoutes(app: FastifyInstance, db: Database): 
             updated_at = now()
           WHERE id = ${user.id}
           RETURNING ${USER_COLUMNS}`,
-    );
-    return toOrganizationUser(updated!);
-  });
+      );
+      return toOrganizationUser(updated!);
+    },
+  );
 
-  app.post('/api/customer/organization-user/change-password', async (request, reply) => {
-    const admin = await requireAdministrator(db, requireCustomerId(request));
-    assertSameOrganisation(request, admin.publicId);
-    const body = parseBody(changeUserPasswordBodySchema, request.body);
-    const user = await organisationUser(db, admin.organisationId, body.id);
-    const passwordHash = await hashPassword(body.newPassword);
-    await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`UPDATE customers SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${user.id}`,
-      );
-      // The user's existing sessions end: the new password is the only way back in.
-      await tx.execute(
-        sql`DELETE FROM sessions WHERE customer_id = ${user.id} AND id_hash <> ${request.commerceSession!.idHash}`,
-      );
-    });
-    return reply.status(204).send();
-  });
-}
+  app.post(
+    '/api/customer/organization-user/change-password',
+    {
+      schema: { tags, body: changeUserPasswordBodySchema },
+      preValidation: administratorOfOwnOrganisation,
+    },
+    async (request, reply) => {
+      const admin = checkedAdministrator(request);
+      const { body } = request;
+      const user = await organisationUser(db, admin.organisationId, body.id);
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`UPDATE customers SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${user.id}`,
+        );
+        // The user's existing sessions end: the new password is the only way back in.
+        await tx.execute(
+          sql`DELETE FROM sessions WHERE customer_id = ${user.id} AND id_hash <> ${request.commerceSession!.idHash}`,
+        );
+      });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,8 +1,9 @@
 import type { CustomerRole, OrganizationUser } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/api-error';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
-import { forbidden, HttpError } from '../http/http-error';
+import { forbidden } from '../http/http-error';
 
 /** The administrator's own organisation (internal and public id); 403 for anyone who is not an administrator. */
 export async function requireAdministrator(
@@ -94,7 +95,7 @@ export async function organisationUser(
     db,
     sql`SELECT ${USER_COLUMNS} FROM customers WHERE customer_id = ${publicId}`,
   );
-  if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such user.');
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such user.');
   if (row.organisation_id !== organisationId) {
     throw forbidden('Only administrators of the organisation may manage its users.');
   }
@@ -110,7 +111,7 @@ export async function removeOrganisationUser(
   const admin = await requireAdministrator(db, adminId);
   const user = await organisationUser(db, admin.organisationId, publicId);
   if (user.id === adminId) {
-    throw new HttpError(409, 'CONFLICT', 'You cannot delete your own account from the user list.');
+    throw new ApiError(409, 'CONFLICT', 'You cannot delete your own account from the user list.');
   }
   await db.execute(sql`DELETE FROM customers WHERE id = ${user.id}`);
 }

@@ -1,13 +1,13 @@
 import { passwordResetBodySchema, passwordResetRequestBodySchema } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
 import { contentLanguage } from '../../http/language';
 import { normaliseEmail } from '../auth/login-throttle';
 import { hashPassword } from '../auth/password';
 import { firstRow } from '../db/sql-rows';
 import { clientAddress } from '../http/client-address';
-import { HttpError, parseBody } from '../http/http-error';
 import { sendMail } from '../mail/dev-outbox';
 import { resetLink, shopOrigin } from './reset-link';
 import { recordResetRequest, resetRequestRetryAfter } from './reset-request-limit';
@@ -15,7 +15,7 @@ import { consumeResetToken, createResetToken } from './reset-tokens';
 
 /** The one answer for an unknown, used or expired token. */
 const INVALID_TOKEN = () =>
-  new HttpError(400, 'VALIDATION_FAILED', 'This reset link is not valid any more. Ask for a new one.', {
+  new ApiError(400, 'VALIDATION_FAILED', 'This reset link is not valid any more. Ask for a new one.', {
     token: 'This reset link is not valid any more. Ask for a new one.',
   });
 
@@ -32,6 +32,13 @@ const MAIL_TEXT = {
   },
 } as const;
 
+/** What the password reset routes need. */
+export interface PasswordResetRoutesOptions {
+  db: Database;
+  /** Mail is kept in the development outbox (and the log). */
+  devOutbox: boolean;
+}
+
 /**
  * Forgotten password: request a link by e-mail, then set a new password with its token.
  * - The request always answers 204, whether an account has the address or not (no account enumeration), and
@@ -39,59 +46,71 @@ const MAIL_TEXT = {
  * - Tokens are 256 random bits, stored as SHA-256 digests, valid 1 hour, single use; a new password ends every
  *   session of the account and voids its other tokens.
  */
-export function registerPasswordResetRoutes(app: FastifyInstance, db: Database, devOutbox: boolean): void {
-  app.post('/api/customer/password-reset/request', async (request, reply) => {
-    const body = parseBody(passwordResetRequestBodySchema, request.body);
-    const email = normaliseEmail(body.email);
-    const ip = clientAddress(request);
-    const retryAfter = await resetRequestRetryAfter(db, email, ip);
-    if (retryAfter > 0) {
-      throw new HttpError(
-        429,
-        'TOO_MANY_REQUESTS',
-        'Too many password reset requests. Try again later.',
-        undefined,
-        { 'Retry-After': String(retryAfter) },
+export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (
+  app,
+  { db, devOutbox },
+) => {
+  const tags = ['customer'];
+  app.post(
+    '/api/customer/password-reset/request',
+    { schema: { tags, body: passwordResetRequestBodySchema } },
+    async (request, reply) => {
+      const body = request.body;
+      const email = normaliseEmail(body.email);
+      const ip = clientAddress(request);
+      const retryAfter = await resetRequestRetryAfter(db, email, ip);
+      if (retryAfter > 0) {
+        throw new ApiError(
+          429,
+          'TOO_MANY_REQUESTS',
+          'Too many password reset requests. Try again later.',
+          undefined,
+          { 'Retry-After': String(retryAfter) },
+        );
+      }
+      await recordResetRequest(db, email, ip);
+      const account = await firstRow<{ id: number; email: string }>(
+        db,
+        sql`SELECT id, email FROM customers WHERE lower(email) = ${email} AND active`,
       );
-    }
-    await recordResetRequest(db, email, ip);
-    const account = await firstRow<{ id: number; email: string }>(
-      db,
-      sql`SELECT id, email FROM customers WHERE lower(email) = ${email} AND active`,
-    );
-    if (account) {
-      const language = contentLanguage(request);
-      const token = await createResetToken(db, account.id);
-      const link = await resetLink(db, shopOrigin(request), language, token);
-      const text = MAIL_TEXT[language];
-      await sendMail(db, request.log, devOutbox, {
-        to: account.email,
-        subject: text.subject,
-        body: text.body(link),
-        link,
-      });
-    }
-    return reply.status(204).send();
-  });
+      if (account) {
+        const language = contentLanguage(request);
+        const token = await createResetToken(db, account.id);
+        const link = await resetLink(db, shopOrigin(request), language, token);
+        const text = MAIL_TEXT[language];
+        await sendMail(db, request.log, devOutbox, {
+          to: account.email,
+          subject: text.subject,
+          body: text.body(link),
+          link,
+        });
+      }
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/api/customer/password-reset', async (request, reply) => {
-    const body = parseBody(passwordResetBodySchema, request.body);
-    // Hash first: the token is used up only when the new password is ready to be written.
-    const passwordHash = await hashPassword(body.newPassword);
-    const done = await db.transaction(async (tx) => {
-      const customerId = await consumeResetToken(tx, body.token);
-      if (customerId === undefined) return false;
-      await tx.execute(
-        sql`UPDATE customers SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${customerId}`,
-      );
-      // Whoever knew the old password is signed out everywhere; older links of the account stop working.
-      await tx.execute(sql`DELETE FROM sessions WHERE customer_id = ${customerId}`);
-      await tx.execute(
-        sql`UPDATE password_reset_tokens SET used_at = now() WHERE customer_id = ${customerId} AND used_at IS NULL`,
-      );
-      return true;
-    });
-    if (!done) throw INVALID_TOKEN();
-    return reply.status(204).send();
-  });
-}
+  app.post(
+    '/api/customer/password-reset',
+    { schema: { tags, body: passwordResetBodySchema } },
+    async (request, reply) => {
+      const body = request.body;
+      // Hash first: the token is used up only when the new password is ready to be written.
+      const passwordHash = await hashPassword(body.newPassword);
+      const done = await db.transaction(async (tx) => {
+        const customerId = await consumeResetToken(tx, body.token);
+        if (customerId === undefined) return false;
+        await tx.execute(
+          sql`UPDATE customers SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${customerId}`,
+        );
+        // Whoever knew the old password is signed out everywhere; older links of the account stop working.
+        await tx.execute(sql`DELETE FROM sessions WHERE customer_id = ${customerId}`);
+        await tx.execute(
+          sql`UPDATE password_reset_tokens SET used_at = now() WHERE customer_id = ${customerId} AND used_at IS NULL`,
+        );
+        return true;
+      });
+      if (!done) throw INVALID_TOKEN();
+      return reply.status(204).send();
+    },
+  );
+};

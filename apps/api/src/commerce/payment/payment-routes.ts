@@ -1,6 +1,8 @@
 import { amountFromOre } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { firstRow } from '../db/sql-rows';
 import { orderVisibleTo } from '../orders/order-access';
@@ -16,7 +18,7 @@ interface PaymentOrderRow {
   total_price_ore: number;
 }
 
-type OrderParams = { Params: { orderNumber: string } };
+const orderParams = z.object({ orderNumber: z.string() });
 
 /**
  * The built-in test payment provider: a page with Pay and Cancel for an order awaiting payment.
@@ -25,17 +27,21 @@ type OrderParams = { Params: { orderNumber: string } };
  * checkout with `?payment=cancelled` or `?payment=failed`, which the checkout page explains. The targets
  * come from the allow-list in redirect-targets.
  */
-export function registerPaymentRoutes(app: FastifyInstance, db: Database): void {
-  async function visibleOrder(request: FastifyRequest<OrderParams>): Promise<PaymentOrderRow | undefined> {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const schema = { tags: ['payment'], params: orderParams };
+  async function visibleOrder(
+    request: FastifyRequest,
+    orderNumber: string,
+  ): Promise<PaymentOrderRow | undefined> {
     return firstRow<PaymentOrderRow>(
       db,
       sql`SELECT o.id, o.order_number, o.status, o.language, o.total_price_ore FROM orders o
-          WHERE o.order_number = ${request.params.orderNumber} AND ${orderVisibleTo(request)}`,
+          WHERE o.order_number = ${orderNumber} AND ${orderVisibleTo(request)}`,
     );
   }
 
-  app.get<OrderParams>('/api/payment/test/:orderNumber', async (request, reply) => {
-    const order = await visibleOrder(request);
+  app.get('/api/payment/test/:orderNumber', { schema }, async (request, reply) => {
+    const order = await visibleOrder(request, request.params.orderNumber);
     if (!order) return reply.status(404).type('text/plain; charset=utf-8').send('No such order.');
     if (order.status === 'awaitingApproval') {
       // Above the purchaser's spending limit: nothing can be paid before an administrator approves it.
@@ -60,11 +66,11 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Database): void 
       );
   });
 
-  app.post<OrderParams>(
+  app.post(
     '/api/payment/test/:orderNumber/pay',
-    { config: { allowForm: true } },
+    { schema, config: { allowForm: true } },
     async (request, reply) => {
-      const order = await visibleOrder(request);
+      const order = await visibleOrder(request, request.params.orderNumber);
       if (!order) return reply.status(404).type('text/plain; charset=utf-8').send('No such order.');
       await db.execute(
         sql`UPDATE orders SET status = 'paid', paid_at = now() WHERE id = ${order.id} AND status = 'awaitingPayment'`,
@@ -77,14 +83,14 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Database): void 
   // Cancel (the shopper) and fail (a declined payment) end the same way: the order is released in one
   // transaction (stock back, lines back in the cart) and the shopper lands on checkout with a message.
   for (const outcome of ['cancelled', 'failed'] as const satisfies readonly PaymentFailure[]) {
-    app.post<OrderParams>(
+    app.post(
       `/api/payment/test/:orderNumber/${outcome === 'cancelled' ? 'cancel' : 'fail'}`,
-      { config: { allowForm: true } },
+      { schema, config: { allowForm: true } },
       async (request, reply) => {
-        const order = await visibleOrder(request);
+        const order = await visibleOrder(request, request.params.orderNumber);
         if (!order) return reply.status(404).type('text/plain; charset=utf-8').send('No such order.');
         const released = await db.transaction((tx) => releaseUnpaidOrder(tx, order.id));
-        if (!released && (await visibleOrder(request))?.status === 'paid') {
+        if (!released && (await visibleOrder(request, request.params.orderNumber))?.status === 'paid') {
           // Paid in another tab meanwhile: nothing to cancel, the order stands.
           const confirmation = await paymentTargetUrl(db, 'OrderConfirmationPage', order.language);
           return reply.redirect(`${confirmation}?orderNumber=${encodeURIComponent(order.order_number)}`, 303);
@@ -94,4 +100,4 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Database): void 
       },
     );
   }
-}
+};

@@ -37,10 +37,13 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
-/** Loads the session named by the cookie before every commerce route runs. */
+/**
+ * Loads the session named by the cookie before every commerce route runs: before its input is validated,
+ * so a route that needs a signed-in customer answers 401 before it names bad fields.
+ */
 export function registerSessionLoading(app: FastifyInstance, db: Database): void {
   app.decorateRequest('commerceSession', null);
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!isWellFormedSessionToken(token)) return;
     const session = await findSession(db, token);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { commercePlugin } from '../../../src/commerce';
 import { createDatabase, type DatabaseHandle } from '../../../src/db/create-database';
+import { registerApiConventions } from '../../../src/http/api-conventions';
 import { insertCatalogueFixture } from './catalogue-fixture';
 
 declare module 'vitest' {
@@ -68,6 +69,7 @@ export async function startCommerce(
   }
   const handle = await createDatabase({ databaseUrl, dataDir: options.dataDir, poolSize: options.poolSize });
   const app = Fastify({ logger: { level: 'silent' } });
+  registerApiConventions(app);
   await app.register(commercePlugin, {
     db: handle.db,
     proxySecret: TEST_PROXY_SECRET,

@@ -8,12 +8,15 @@ import Fastify from 'fastify';
 import { commercePlugin } from '../../../src/commerce';
 import { firstRow } from '../../../src/commerce/db/sql-rows';
 import { createDatabase } from '../../../src/db/create-database';
+import { registerApiConventions } from '../../../src/http/api-conventions';
 import { insertCatalogueFixture } from './catalogue-fixture';
 
 const handle = await createDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
 const seeded = await firstRow<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM variations`);
 if (!seeded?.n) await insertCatalogueFixture(handle.db);
 const app = Fastify({ logger: { level: 'error' } });
+// The server's error answers and schema validation, as the server sets them on its root.
+registerApiConventions(app);
 await app.register(commercePlugin, { db: handle.db, seedDemoAccounts: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { registerErrorHandling } from './api-error';
+import { zodValidatorCompiler } from './route-validation';
+
+/**
+ * What every route of the API shares, set once on the instance the area plugins are registered in: the one
+ * error handler (and its body shape) and the validation of the routes' Zod schemas. The server sets it on
+ * its root; a test that mounts one area on its own sets it on its bare instance the same way.
+ */
+export function registerApiConventions(app: FastifyInstance): void {
+  registerErrorHandling(app);
+  app.setValidatorCompiler(zodValidatorCompiler);
+}

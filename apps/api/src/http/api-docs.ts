@@ -1,0 +1,33 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DOCS_PAGE_CSP } from './security-headers';
+
+/** Where the reference page answers; its OpenAPI document is at `${API_DOCS_PREFIX}/json`. */
+export const API_DOCS_PREFIX = '/api/docs';
+
+/**
+ * The OpenAPI document, built from the route schemas (the same Zod schemas that validate requests), and a
+ * reference page (Swagger UI, served from its npm package: no CDN). Registered before the routes, so every
+ * route registered after it is described.
+ */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Storefront API',
+        description: 'The reference commerce and content server of the furniture shop (spec section 7).',
+        version: '0.1.0',
+      },
+    },
+    // A schema part Zod cannot describe in JSON Schema (a preprocessing step) is left open instead of failing.
+    transform: createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } }),
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    staticCSP: DOCS_PAGE_CSP,
+    uiConfig: { deepLinking: false },
+  });
+}

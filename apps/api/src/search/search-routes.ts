@@ -3,6 +3,7 @@ import {
   type CategoryHit,
   type ContentHit,
   codeField,
+  DEFAULT_PAGE_SIZE,
   FIELD_MESSAGES,
   type Language,
   type QuickSearchResult,
@@ -137,7 +138,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
         'Active',
       ];
       const [hits, content, categories] = await Promise.all([
-        searchListing(db, { language }, input, input.take ?? 24, facetKeys),
+        searchListing(db, { language }, input, input.take ?? DEFAULT_PAGE_SIZE, facetKeys),
         searchContent(db, language, input.query, 20),
         searchCategories(db, language, input.query, 20),
       ]);

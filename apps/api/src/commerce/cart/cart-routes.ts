@@ -1,4 +1,10 @@
-import { addMultipleBodySchema, bulkBodySchema, cartItemBodySchema, codeField } from '@storefront/api-client';
+import {
+  addMultipleBodySchema,
+  bulkBodySchema,
+  cartItemBodySchema,
+  codeField,
+  QUANTITY_MAX,
+} from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -151,7 +157,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         cartId,
         lines
           .filter((l) => allowed.has(l.code))
-          .map((l) => ({ code: l.code, quantity: Math.min(999, (current.get(l.code) ?? 0) + l.quantity) })),
+          .map((l) => ({
+            code: l.code,
+            quantity: Math.min(QUANTITY_MAX, (current.get(l.code) ?? 0) + l.quantity),
+          })),
       );
     });
     return answerCart(request);

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@storefront/api-client';
 import { CART_QUANTITY_MAX } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../../http/api-error';
@@ -108,9 +109,7 @@ export async function assertArticles(
 }
 
 const tooMany = () =>
-  new ApiError(400, 'VALIDATION_FAILED', 'Quantity has to be a number between 0-999', {
-    quantity: 'Quantity has to be a number between 0-999',
-  });
+  new ApiError(400, 'VALIDATION_FAILED', FIELD_MESSAGES.quantity, { quantity: FIELD_MESSAGES.quantity });
 
 /**
  * Locks the cart's row until the surrounding transaction ends, so writes to one cart (two tabs, a double
@@ -121,7 +120,7 @@ export async function lockCart(db: SqlExecutor, cartId: number): Promise<void> {
   await db.execute(sql`SELECT id FROM carts WHERE id = ${cartId} FOR UPDATE`);
 }
 
-/** Adds quantities to lines (new lines go last); a line may never exceed 999. Call inside a transaction. */
+/** Adds quantities to lines (new lines go last); a line may never exceed CART_QUANTITY_MAX. Call inside a transaction. */
 export async function addToCart(
   db: SqlExecutor,
   cartId: number,

@@ -40,7 +40,8 @@ export interface ListingHits {
  * (with a brand, a colour and a price filter that is about nine rows in ten of a category), so the page, the
  * total, every term count and the price range are computed from the rows that matter only. A term of facet F
  * counts the rows with `fails = 0 OR miss = F`; the term facets are counted in a single hashed GROUPING SETS
- * aggregate with one `count(*) FILTER` per facet, the colours (an array) in one unnest aggregate.
+ * aggregate with one `count(*) FILTER` per facet, the colours (an array) in one unnest aggregate. The page is
+ * a top-N sort of the rows that pass every filter.
  */
 
 /** Term facets counted by GROUPING SETS: the scope column each groups by. Color (an array) is unnested instead. */
@@ -95,7 +96,12 @@ function and(conditions: SQL[]): SQL {
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
 }
 
-function orderBy(sort: SortOrder, order: 'asc' | 'desc' | undefined, hasText: boolean): SQL {
+function orderBy(
+  sort: SortOrder,
+  order: 'asc' | 'desc' | undefined,
+  hasText: boolean,
+  name: SQL = sql`t.name`,
+): SQL {
   const dir = (fallback: 'asc' | 'desc') => ((order ?? fallback) === 'asc' ? sql`ASC` : sql`DESC`);
   switch (sort) {
     case 'sortOrderPriceAsc':
@@ -103,7 +109,7 @@ function orderBy(sort: SortOrder, order: 'asc' | 'desc' | undefined, hasText: bo
     case 'sortOrderPriceDesc':
       return sql`s.price ${dir('desc')}, s.id ${dir('desc')}`;
     case 'sortOrderName':
-      return sql`t.name ${dir('asc')}, s.id ${dir('asc')}`;
+      return sql`${name} ${dir('asc')}, s.id ${dir('asc')}`;
     case 'sortOrderRelevance':
       if (hasText) return sql`s.rank ${dir('desc')}, s.published_at DESC, s.id DESC`;
       return sql`s.published_at ${dir('desc')}, s.id ${dir('desc')}`;
@@ -235,13 +241,19 @@ export async function searchListing(
       WHERE ${and(scopeConditions)} ${keepRows}
     )`;
   const withTexts = input.sortOrder === 'sortOrderName';
+  // The page is chosen by a top-N sort (ORDER BY ... LIMIT) of the rows that pass every filter, and only those
+  // `take` rows are numbered: a window over the whole scope made PostgreSQL sort every hit (15,620 for 'sofa').
+  const order = orderBy(input.sortOrder, input.order, Boolean(text));
   const pageCte = sql`page AS (
-      SELECT s.id, row_number() OVER (ORDER BY ${orderBy(input.sortOrder, input.order, Boolean(text))})::int AS place
-      FROM scope s
-      ${withTexts ? sql`JOIN product_translations t ON t.product_id = s.id AND t.language = ${scope.language}` : sql``}
-      WHERE s.fails = 0
-      ORDER BY ${orderBy(input.sortOrder, input.order, Boolean(text))}
-      LIMIT ${take} OFFSET ${input.skip}
+      SELECT s.id, row_number() OVER (ORDER BY ${orderBy(input.sortOrder, input.order, Boolean(text), sql`s.name`)})::int AS place
+      FROM (
+        SELECT s.id, s.price, s.rank, s.published_at, ${withTexts ? sql`t.name` : sql`NULL::text`} AS name
+        FROM scope s
+        ${withTexts ? sql`JOIN product_translations t ON t.product_id = s.id AND t.language = ${scope.language}` : sql``}
+        WHERE s.fails = 0
+        ORDER BY ${order}
+        LIMIT ${take} OFFSET ${input.skip}
+      ) s
     )`;
 
   const ctes: SQL[] = [];
@@ -281,8 +293,10 @@ export async function searchListing(
     parts.push(sql`SELECT 'Price:min', NULL, price_min FROM counted WHERE grouping_mask = ${all}`);
     parts.push(sql`SELECT 'Price:max', NULL, price_max FROM counted WHERE grouping_mask = ${all}`);
     if (facetKeys.includes('Color')) {
-      parts.push(sql`SELECT 'Color', color_key, count(*)::int FROM scope s, unnest(s.color_keys) AS color_key
-          WHERE ${countsFor('Color')} GROUP BY color_key`);
+      // unnest in the select list (a ProjectSet node) rather than a lateral function scan per row: about half
+      // the time for the 15,620 rows of a broad search.
+      parts.push(sql`SELECT 'Color', color_key, count(*)::int
+          FROM (SELECT unnest(s.color_keys) AS color_key FROM scope s WHERE ${countsFor('Color')}) c GROUP BY color_key`);
     }
   } else {
     parts.push(sql`SELECT 'total', NULL, count(*)::int FROM scope`);

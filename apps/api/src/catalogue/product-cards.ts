@@ -85,7 +85,7 @@ function formatDate(value: Date | string, language: Language): string {
 }
 
 /**
- * Loads products with their variations, images and promotion in three queries, keyed by id. Invisible
+ * Loads products with their variations, images and promotion in one query, keyed by id. Invisible
  * products are left out.
  */
 export async function loadProducts(
@@ -101,36 +101,35 @@ export async function loadProducts(
     ids.map((id) => sql`${id}`),
     sql`, `,
   )}]::int[]`;
-  const [products, variationRows, imageRows] = await Promise.all([
-    queryRows<ProductRow>(
-      db,
-      sql`SELECT p.id, p.code, p.category_id, p.main_category_id, p.product_kind, p.product_type, p.active, p.visible,
-                 p.hide_price, p.best_seller, p.new_product, p.recommended, p.el_number, p.alternative_product_number,
-                 p.in_stock_quantity, b.name AS brand_name, p.material_key, t.name, t.url, t.marketing_text,
-                 t.short_description, t.note, t.usp, t.specifications, pr.coupon_code, pr.discount_percentage,
-                 pr.names AS promotion_names, pr.descriptions AS promotion_descriptions
-          FROM products p
-          JOIN product_translations t ON t.product_id = p.id AND t.language = ${language}
-          JOIN brands b ON b.id = p.brand_id
-          LEFT JOIN promotions pr ON pr.id = p.promotion_id
-          WHERE p.id = ANY(${idArray}) AND p.visible`,
-    ),
-    queryRows<VariationRow>(
-      db,
-      sql`SELECT v.id, v.product_id, v.code, v.color_key, c.names AS color_names, v.price_ex_vat_ore, v.price_inc_vat_ore,
-                 v.regular_price_ex_vat_ore, v.regular_price_inc_vat_ore, v.stock_quantity, v.stock_available_at_vendor,
-                 v.sales_start, v.max_quantity, v.is_buyable, v.is_gift
-          FROM variations v JOIN colors c ON c.key = v.color_key
-          WHERE v.product_id = ANY(${idArray})
-          ORDER BY v.product_id, v.position, v.id`,
-    ),
-    queryRows<ImageRow>(
-      db,
-      sql`SELECT product_id, variation_id, src, width, height FROM product_images
-          WHERE product_id = ANY(${idArray}) ORDER BY product_id, position, id`,
-    ),
-  ]);
-  for (const row of products) {
+  // One statement: the product rows with their variations and images aggregated as JSON arrays (ordered as
+  // the card shows them). Three parallel queries cost three round trips, three pool connections and three
+  // executor start-ups per answer; here each product's variations and images are read through their product
+  // indexes inside the one statement.
+  const products = await queryRows<ProductRow & { variations: VariationRow[]; images: ImageRow[] }>(
+    db,
+    sql`SELECT p.id, p.code, p.category_id, p.main_category_id, p.product_kind, p.product_type, p.active, p.visible,
+               p.hide_price, p.best_seller, p.new_product, p.recommended, p.el_number, p.alternative_product_number,
+               p.in_stock_quantity, b.name AS brand_name, p.material_key, t.name, t.url, t.marketing_text,
+               t.short_description, t.note, t.usp, t.specifications, pr.coupon_code, pr.discount_percentage,
+               pr.names AS promotion_names, pr.descriptions AS promotion_descriptions,
+               (SELECT coalesce(json_agg(json_build_object('id', v.id, 'product_id', v.product_id, 'code', v.code,
+                         'color_key', v.color_key, 'color_names', c.names, 'price_ex_vat_ore', v.price_ex_vat_ore,
+                         'price_inc_vat_ore', v.price_inc_vat_ore, 'regular_price_ex_vat_ore', v.regular_price_ex_vat_ore,
+                         'regular_price_inc_vat_ore', v.regular_price_inc_vat_ore, 'stock_quantity', v.stock_quantity,
+                         'stock_available_at_vendor', v.stock_available_at_vendor, 'sales_start', v.sales_start,
+                         'max_quantity', v.max_quantity, 'is_buyable', v.is_buyable, 'is_gift', v.is_gift)
+                       ORDER BY v.position, v.id), '[]'::json)
+                FROM variations v JOIN colors c ON c.key = v.color_key WHERE v.product_id = p.id) AS variations,
+               (SELECT coalesce(json_agg(json_build_object('product_id', i.product_id, 'variation_id', i.variation_id,
+                         'src', i.src, 'width', i.width, 'height', i.height) ORDER BY i.position, i.id), '[]'::json)
+                FROM product_images i WHERE i.product_id = p.id) AS images
+        FROM products p
+        JOIN product_translations t ON t.product_id = p.id AND t.language = ${language}
+        JOIN brands b ON b.id = p.brand_id
+        LEFT JOIN promotions pr ON pr.id = p.promotion_id
+        WHERE p.id = ANY(${idArray}) AND p.visible`,
+  );
+  for (const { variations: variationRows, images: imageRows, ...row } of products) {
     const name = row.name;
     const image = (item: ImageRow, index: number): Image => ({
       src: item.src,
@@ -139,7 +138,7 @@ export async function loadProducts(
       width: item.width,
       height: item.height,
     });
-    const productImages = imageRows.filter((item) => item.product_id === row.id).map(image);
+    const productImages = imageRows.map(image);
     const promotion: StoredPromotion | null =
       row.promotion_names && row.discount_percentage !== null
         ? {
@@ -149,49 +148,47 @@ export async function loadProducts(
             description: row.promotion_descriptions?.[language] ?? '',
           }
         : null;
-    const variations = variationRows
-      .filter((variation) => variation.product_id === row.id)
-      .map((variation): Variation => {
-        const color = {
-          key: variation.color_key,
-          name: variation.color_names[language] ?? variation.color_key,
-        };
-        const images = imageRows
-          .filter((item) => item.variation_id === variation.id)
-          .map((item, index) => image(item, index));
-        const prices: StoredPrices = {
-          priceExVatOre: variation.price_ex_vat_ore,
-          priceIncVatOre: variation.price_inc_vat_ore,
-          regularPriceExVatOre: variation.regular_price_ex_vat_ore,
-          regularPriceIncVatOre: variation.regular_price_inc_vat_ore,
-        };
-        const inStock = isInStock(variation.stock_quantity);
-        return {
-          code: variation.code,
-          productCode: row.code,
-          name: `${name}, ${color.name.toLowerCase()}`,
-          color,
-          images,
-          thumbnail: {
-            src: thumbnailSrc(row.product_kind, variation.color_key),
-            alt: name,
-            title: name,
-            ...THUMBNAIL_SIZE,
-          },
-          price: toPrice(prices, promotion?.name ?? null),
-          stock: {
-            inStock,
-            stockQuantity: variation.stock_quantity,
-            salesStartFormatted: variation.sales_start ? formatDate(variation.sales_start, language) : null,
-            stockAvailableAtVendor: isAvailableAtVendor(variation.stock_available_at_vendor),
-          },
+    const variations = variationRows.map((variation): Variation => {
+      const color = {
+        key: variation.color_key,
+        name: variation.color_names[language] ?? variation.color_key,
+      };
+      const images = imageRows
+        .filter((item) => item.variation_id === variation.id)
+        .map((item, index) => image(item, index));
+      const prices: StoredPrices = {
+        priceExVatOre: variation.price_ex_vat_ore,
+        priceIncVatOre: variation.price_inc_vat_ore,
+        regularPriceExVatOre: variation.regular_price_ex_vat_ore,
+        regularPriceIncVatOre: variation.regular_price_inc_vat_ore,
+      };
+      const inStock = isInStock(variation.stock_quantity);
+      return {
+        code: variation.code,
+        productCode: row.code,
+        name: `${name}, ${color.name.toLowerCase()}`,
+        color,
+        images,
+        thumbnail: {
+          src: thumbnailSrc(row.product_kind, variation.color_key),
+          alt: name,
+          title: name,
+          ...THUMBNAIL_SIZE,
+        },
+        price: toPrice(prices, promotion?.name ?? null),
+        stock: {
           inStock,
-          maxQuantity: variation.max_quantity,
-          isBuyable: variation.is_buyable && row.active,
-          isGift: variation.is_gift,
-          promotion: promotion ? toPromotion(promotion, prices, inclVat) : null,
-        };
-      });
+          stockQuantity: variation.stock_quantity,
+          salesStartFormatted: variation.sales_start ? formatDate(variation.sales_start, language) : null,
+          stockAvailableAtVendor: isAvailableAtVendor(variation.stock_available_at_vendor),
+        },
+        inStock,
+        maxQuantity: variation.max_quantity,
+        isBuyable: variation.is_buyable && row.active,
+        isGift: variation.is_gift,
+        promotion: promotion ? toPromotion(promotion, prices, inclVat) : null,
+      };
+    });
     out.set(row.id, {
       row,
       variations,

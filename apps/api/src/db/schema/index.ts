@@ -43,4 +43,11 @@ export {
   orderLines,
   orders,
 } from './orders';
+export {
+  catalogueChanges,
+  catalogueVersion,
+  productSearch,
+  stockChanges,
+  stockVersion,
+} from './read-model';
 export type { LanguageCode } from './types';

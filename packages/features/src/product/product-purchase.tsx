@@ -100,7 +100,7 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
       ) : display.canBuy ? (
         <>
           {/* Pending (no price) only until the answer for the new sign-in arrives. */}
-          {display.kind === 'price' && <Price price={display.price} inclVat={display.inclVat} size="l" />}
+          {display.kind === 'price' && <Price display={display} size="l" />}
           <div css={(th) => ({ display: 'flex', gap: th.space[3], alignItems: 'center', flexWrap: 'wrap' })}>
             <QuantityStepper
               value={quantity}

@@ -133,7 +133,7 @@ export function VariationPickerContent({
                     texts={stockTexts}
                   />
                 </span>
-                {shown.kind === 'price' ? <Price price={shown.price} inclVat={shown.inclVat} /> : <span />}
+                {shown.kind === 'price' ? <Price display={shown} /> : <span />}
               </label>
             );
           })}

@@ -1,5 +1,5 @@
 import type { VariationCodeHit } from '@storefront/api-client';
-import { Button, TextArea, TextField } from '@storefront/ui';
+import { Button, Container, TextArea, TextField } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { bulkAddToCart } from '../cart/cart-thunks';
 import type { PageComponentProps } from '../content/page-component-props';
@@ -140,15 +140,7 @@ export function QuickOrderPage({ page }: PageComponentProps) {
   };
 
   return (
-    <div
-      css={(theme) => ({
-        maxWidth: theme.maxWidths.content,
-        margin: '0 auto',
-        padding: theme.space[6],
-        display: 'grid',
-        gap: theme.space[5],
-      })}
-    >
+    <Container gap={5}>
       <h1 css={{ margin: 0 }}>{page.pageTitle || t('quickOrder.title', 'Quick order')}</h1>
       <datalist id={listId}>
         {suggestions.map((code) => (
@@ -248,6 +240,6 @@ export function QuickOrderPage({ page }: PageComponentProps) {
         </Button>
       </div>
       <QuickOrderImport />
-    </div>
+    </Container>
   );
 }

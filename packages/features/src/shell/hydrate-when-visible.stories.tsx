@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 // The browser build by name: Storybook's docs addon aliases `react-dom` to a folder, which skips the export
-// map, and the folder's `static` entry is React's Node build.
-import { prerender } from 'react-dom/static.browser';
+// map, and the folder's `server` entry is React's Node build.
+import { renderToString } from 'react-dom/server.browser';
 import { MemoryRouter } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HydrateWhenVisible } from './hydrate-when-visible';
@@ -72,16 +72,17 @@ function HydrateWhenVisibleDemo({ parts, eagerParts, offset }: DemoProps) {
     if (!container) return;
     let root: Root | undefined;
     let cancelled = false;
-    void (async () => {
-      const { prelude } = await prerender(<PartList parts={parts} eagerParts={eagerParts} server />);
-      const html = await new Response(prelude).text();
+    // In a task of its own, outside this root's commit: the server render (synchronous, nothing suspends as
+    // every part is eager there) must not run while this root renders, as both set the router's context.
+    const timer = setTimeout(() => {
       if (cancelled) return;
-      container.innerHTML = html;
+      container.innerHTML = renderToString(<PartList parts={parts} eagerParts={eagerParts} server />);
       setServerHtmlIn(true);
       root = hydrateRoot(container, <PartList parts={parts} eagerParts={eagerParts} server={false} />);
-    })();
+    });
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       // Unmounted after this commit: React does not unmount one root while rendering another.
       const done = root;
       if (done) queueMicrotask(() => done.unmount());

@@ -94,7 +94,9 @@ describe.runIf(baseline)('24 product cards, baseline against this version', () =
       expect(warm.errors).toEqual([]);
       expect(warm.html.match(/<article/g)).toHaveLength(24);
       const classes = emotionClasses(warm.html);
-      console.info(`${version.name}: ${classes.elements} elements with an Emotion class, ${classes.distinct} distinct`);
+      console.info(
+        `${version.name}: ${classes.elements} elements with an Emotion class, ${classes.distinct} distinct`,
+      );
       figures.set(version.name, { server: [], hydration: [] });
     }
     for (let run = 0; run < runs; run += 1) {

@@ -32,7 +32,7 @@ export type { LoadingScreenProps } from './loading-screen/loading-screen';
 export { LoadingScreen } from './loading-screen/loading-screen';
 export type { ModalPlacement, ModalProps } from './modal/modal';
 export { Modal, SidePanelModal } from './modal/modal';
-export type { PriceLabels, PriceProps } from './price/price';
+export type { PriceLabels, PriceProps, ShownPrice } from './price/price';
 export { Price } from './price/price';
 export type { ProductCardLabels, ProductCardProps } from './product-card/product-card';
 export { ProductCard } from './product-card/product-card';

@@ -1,5 +1,5 @@
 import type { Address, AddressType, Customer } from '@storefront/api-client';
-import { Button, Modal } from '@storefront/ui';
+import { Button, Modal, Stack } from '@storefront/ui';
 import { lazy, Suspense, useState } from 'react';
 import { FormErrors } from '../auth/form-errors';
 import { AddressSummary } from '../checkout/address-fields';
@@ -120,7 +120,7 @@ export function AddressesView({ customer }: AddressesViewProps) {
   );
 
   return (
-    <div css={(theme) => ({ display: 'grid', gap: theme.space[4] })}>
+    <Stack gap={4}>
       <FormErrors errors={errors} />
       {list('billing', t('account.billingAddress', 'Billing address'), customer.billingAddresses)}
       {list('delivery', t('account.deliveryAddress', 'Delivery address'), customer.deliveryAddresses)}
@@ -165,6 +165,6 @@ export function AddressesView({ customer }: AddressesViewProps) {
           <AddressSummary address={deleting} />
         </Modal>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Skeleton, TextArea, TextField } from '@storefront/ui';
+import { Button, Skeleton, Stack, TextArea, TextField } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { bulkUpdateCart, fetchCart } from '../cart/cart-thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -129,7 +129,7 @@ export function BulkCartView() {
           ))}
         </ul>
       )}
-      <div css={(theme) => ({ display: 'grid', gap: theme.space[2] })}>
+      <Stack gap={2}>
         <TextArea
           label={t('bulkCart.paste', 'Paste lines (article number and quantity, separated by tab or ;)')}
           rows={4}
@@ -148,7 +148,7 @@ export function BulkCartView() {
             ) : undefined
           }
         />
-      </div>
+      </Stack>
       <Button onClick={() => void apply()} loading={applying || loading} css={{ justifySelf: 'start' }}>
         {t('bulkCart.apply', 'Update cart')}
       </Button>

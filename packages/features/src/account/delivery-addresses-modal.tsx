@@ -1,5 +1,5 @@
 import type { Address } from '@storefront/api-client';
-import { Button, Modal } from '@storefront/ui';
+import { Button, Modal, Stack } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { FormErrors } from '../auth/form-errors';
 import { AddressSummary } from '../checkout/address-fields';
@@ -52,7 +52,7 @@ export function DeliveryAddressesModal({
       title={t('account.deliveryAddresses', 'Delivery addresses')}
       closeLabel={t('common.close', 'Close')}
       footer={
-        <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
+        <Stack gap={3}>
           <FormErrors errors={errors} />
           {addresses.length > 0 && (
             <Button fullWidth loading={saving} onClick={() => void save()}>
@@ -69,7 +69,7 @@ export function DeliveryAddressesModal({
           >
             {t('account.addAddress', 'Add address')}
           </Button>
-        </div>
+        </Stack>
       }
     >
       {addresses.length === 0 ? (
@@ -79,7 +79,7 @@ export function DeliveryAddressesModal({
           <legend css={(theme) => ({ marginBottom: theme.space[3] })}>
             {t('account.chooseDeliveryAddress', 'Where should orders be delivered?')}
           </legend>
-          <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
+          <Stack gap={3}>
             {addresses.map((address) => (
               <label
                 key={address.id}
@@ -107,7 +107,7 @@ export function DeliveryAddressesModal({
                 </span>
               </label>
             ))}
-          </div>
+          </Stack>
         </fieldset>
       )}
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@storefront/ui';
+import { Button, Modal, Stack } from '@storefront/ui';
 import { SmartLink } from '../navigation/smart-link';
 import { useText } from '../translations/use-text';
 
@@ -36,7 +36,7 @@ export function MandatoryCartModal({
       title={t('mandatoryCart.title', 'Your cart already has items')}
       closeLabel={t('common.close', 'Close')}
       footer={
-        <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
+        <Stack gap={3}>
           <Button
             fullWidth
             onClick={() => {
@@ -49,7 +49,7 @@ export function MandatoryCartModal({
           <Button variant="secondary" fullWidth onClick={() => onOpenChange(false)}>
             {t('common.cancel', 'Cancel')}
           </Button>
-        </div>
+        </Stack>
       }
     >
       <p>

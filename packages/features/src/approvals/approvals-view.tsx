@@ -1,5 +1,5 @@
 import type { Approval } from '@storefront/api-client';
-import { Button, ScrollTable, Spinner } from '@storefront/ui';
+import { Button, Cluster, ScrollTable, Spinner } from '@storefront/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { AccountSection } from '../account/account-section';
 import { useAppDispatch } from '../store/hooks';
@@ -84,7 +84,7 @@ export function ApprovalsView() {
                     : `${approval.spendingLimit.toLocaleString('nb-NO')} kr`}
                 </td>
                 <td>
-                  <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
+                  <Cluster gap={2} align="stretch">
                     <Button
                       size="s"
                       loading={busy === approval.orderNumber}
@@ -95,7 +95,7 @@ export function ApprovalsView() {
                     <Button size="s" variant="secondary" onClick={() => setRejecting(approval)}>
                       {t('approvals.reject', 'Reject')}
                     </Button>
-                  </div>
+                  </Cluster>
                 </td>
               </tr>
             ))}

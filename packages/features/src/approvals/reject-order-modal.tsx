@@ -1,6 +1,6 @@
 import type { Approval } from '@storefront/api-client';
 import { REJECTION_REASON_MAX_LENGTH } from '@storefront/domain';
-import { Button, Modal, TextField } from '@storefront/ui';
+import { Button, Modal, Stack, TextField } from '@storefront/ui';
 import { useState } from 'react';
 import { FormErrors } from '../auth/form-errors';
 import { useText } from '../translations/use-text';
@@ -40,12 +40,12 @@ export function RejectOrderModal({ approval, onOpenChange, onReject }: RejectOrd
       )}
       closeLabel={t('common.close', 'Close')}
       footer={
-        <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
+        <Stack gap={3}>
           <FormErrors errors={errors} />
           <Button variant="danger" fullWidth loading={saving} onClick={() => void submit()}>
             {t('approvals.reject', 'Reject')}
           </Button>
-        </div>
+        </Stack>
       }
     >
       <form

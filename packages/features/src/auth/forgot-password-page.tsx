@@ -1,5 +1,5 @@
 import { type FormRules, validatePassword } from '@storefront/domain';
-import { Button, TextField } from '@storefront/ui';
+import { Button, Container, TextField } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formGrid } from '../checkout/form-grid';
@@ -96,21 +96,13 @@ export function ForgotPasswordPage({ page }: PageComponentProps) {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <div
-      css={(theme) => ({
-        maxWidth: theme.maxWidths.small,
-        margin: '0 auto',
-        padding: theme.space[6],
-        display: 'grid',
-        gap: theme.space[4],
-      })}
-    >
+    <Container width="small" gap={4}>
       <h1 css={{ margin: 0 }}>
         {token
           ? t('resetPassword.chooseTitle', 'Choose a new password')
           : page.pageTitle || t('resetPassword.title', 'Reset password')}
       </h1>
       {token ? <ChooseNewPassword token={token} /> : <RequestLink />}
-    </div>
+    </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormRules, validateEmail } from '@storefront/domain';
-import { Button, Modal, TextField } from '@storefront/ui';
+import { Button, Modal, Stack, TextField } from '@storefront/ui';
 import { useId } from 'react';
 import { formGrid } from '../checkout/form-grid';
 import { useStepForm } from '../checkout/use-step-form';
@@ -56,7 +56,7 @@ export function LoginModal({
       title={t('login.title', 'Sign in')}
       closeLabel={t('common.close', 'Close')}
       footer={
-        <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
+        <Stack gap={3}>
           <FormErrors errors={status === 'failed' && error ? [error] : []} />
           <Button type="submit" form={formId} fullWidth loading={loading}>
             {t('login.submit', 'Sign in')}
@@ -69,7 +69,7 @@ export function LoginModal({
               {t('login.forgotPassword', 'Forgotten your password?')}
             </Button>
           )}
-        </div>
+        </Stack>
       }
     >
       {reason === 'favourites' && <p>{t('login.fromFavourites', 'Sign in to save favourites.')}</p>}

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@storefront/ui';
+import { Button, Modal, Stack } from '@storefront/ui';
 import { useId } from 'react';
 import { useText } from '../translations/use-text';
 import { FormErrors } from './form-errors';
@@ -30,7 +30,7 @@ export function ResetPasswordModal({ open, onOpenChange, onBack }: ResetPassword
       onBack={onBack}
       backLabel={t('common.back', 'Back')}
       footer={
-        <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
+        <Stack gap={3}>
           <FormErrors errors={state.error ? [state.error] : []} />
           {state.sent ? (
             <Button type="button" fullWidth onClick={onBack}>
@@ -41,7 +41,7 @@ export function ResetPasswordModal({ open, onOpenChange, onBack }: ResetPassword
               {t('resetPassword.submit', 'Send link')}
             </Button>
           )}
-        </div>
+        </Stack>
       }
     >
       {state.sent ? (

@@ -1,4 +1,4 @@
-import { Button, Container } from '@storefront/ui';
+import { Button, Cluster, Container } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PageComponentProps } from '../content/page-component-props';
@@ -111,7 +111,7 @@ export function CartPage({ page }: PageComponentProps) {
               />
             ))}
           </ul>
-          <div css={(t) => ({ display: 'flex', flexWrap: 'wrap', gap: t.space[3] })}>
+          <Cluster gap={3} align="stretch">
             <Button
               variant="primary"
               disabled={changed.length === 0 || cart.isLoading}
@@ -127,7 +127,7 @@ export function CartPage({ page }: PageComponentProps) {
               {texts.shareCart}
             </Button>
             <ShareCartModal open={sharing} onOpenChange={setSharing} cartPath={location.pathname} />
-          </div>
+          </Cluster>
         </div>
         <aside
           aria-label={texts.items}

@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@storefront/ui';
+import { Button, Cluster, Spinner, Stack } from '@storefront/ui';
 import { useId, useState } from 'react';
 import type { CartTexts } from './cart-texts';
 
@@ -55,12 +55,12 @@ export function ShareCartView({ status, link, error, onRetry, texts }: ShareCart
   };
 
   return (
-    <div css={(t) => ({ display: 'grid', gap: t.space[3] })}>
+    <Stack gap={3}>
       <p css={{ margin: 0 }}>{texts.shareIntro}</p>
       <label htmlFor={fieldId} css={(t) => ({ fontWeight: t.fontWeights.medium })}>
         {texts.shareLinkLabel}
       </label>
-      <div css={(t) => ({ display: 'flex', flexWrap: 'wrap', gap: t.space[2] })}>
+      <Cluster gap={2} align="stretch">
         <input
           id={fieldId}
           type="text"
@@ -81,10 +81,10 @@ export function ShareCartView({ status, link, error, onRetry, texts }: ShareCart
           })}
         />
         <Button onClick={() => void copy()}>{texts.copyLink}</Button>
-      </div>
+      </Cluster>
       <p role="status" css={(t) => ({ margin: 0, minHeight: '1.5em', color: t.colors.textMuted })}>
         {copied ? texts.shareCopied : ''}
       </p>
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Cart } from '@storefront/api-client';
-import { Button } from '@storefront/ui';
+import { Button, Cluster } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../store/hooks';
 import { CartLineSummary } from './cart-line-summary';
@@ -85,7 +85,7 @@ export function SharedCartSection({ shareId, texts }: SharedCartSectionProps) {
               <CartLineSummary key={line.code} line={line} texts={texts} />
             ))}
           </ul>
-          <div css={(t) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: t.space[3] })}>
+          <Cluster gap={3}>
             {added ? null : (
               <Button onClick={() => void addToOwnCart()} loading={adding}>
                 {texts.addSharedToCart}
@@ -94,7 +94,7 @@ export function SharedCartSection({ shareId, texts }: SharedCartSectionProps) {
             <p role="status" css={{ margin: 0 }}>
               {added ? texts.sharedCartLoaded : ''}
             </p>
-          </div>
+          </Cluster>
           {error ? (
             <p role="alert" css={(t) => ({ margin: 0, color: t.colors.danger })}>
               {error}

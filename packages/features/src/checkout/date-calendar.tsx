@@ -1,4 +1,4 @@
-import { IconButton } from '@storefront/ui';
+import { IconButton, Stack } from '@storefront/ui';
 import { ChevronLeftIcon, ChevronRightIcon } from '@storefront/ui/icons';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { addDays, addMonths, monthGrid, startOfMonth, utcDate, weekday } from './calendar-dates';
@@ -94,7 +94,7 @@ export function DateCalendar({ value, min, locale, onSelect, texts }: DateCalend
   const weeks = monthGrid(focused);
   const canGoBack = startOfMonth(focused) > startOfMonth(min);
   return (
-    <div css={(t) => ({ display: 'grid', gap: t.space[3] })}>
+    <Stack gap={3}>
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <IconButton
           aria-label={texts.previousMonth}
@@ -181,6 +181,6 @@ export function DateCalendar({ value, min, locale, onSelect, texts }: DateCalend
           ))}
         </tbody>
       </table>
-    </div>
+    </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import type { CtaContainerBlock } from '@storefront/api-client';
-import { buttonVariantStyles } from '@storefront/ui';
+import { buttonVariantStyles, Cluster, Stack } from '@storefront/ui';
 import { SmartLink } from '../navigation/smart-link';
 
 /** A row of calls to action, each a link styled as a button of its variant. */
 export function CtaContainer({ block }: { block: CtaContainerBlock }) {
   return (
-    <section css={(t) => ({ display: 'grid', gap: t.space[4] })}>
+    <Stack as="section" gap={4}>
       {block.heading ? <h2>{block.heading}</h2> : null}
-      <div css={(t) => ({ display: 'flex', flexWrap: 'wrap', gap: t.space[3] })}>
+      <Cluster gap={3} align="stretch">
         {block.ctas.map((cta) => (
           <SmartLink
             key={`${cta.url}-${cta.text}`}
@@ -27,7 +27,7 @@ export function CtaContainer({ block }: { block: CtaContainerBlock }) {
             {cta.text}
           </SmartLink>
         ))}
-      </div>
-    </section>
+      </Cluster>
+    </Stack>
   );
 }

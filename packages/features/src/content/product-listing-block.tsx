@@ -1,5 +1,5 @@
 import type { ProductListingBlock as ProductListingBlockData } from '@storefront/api-client';
-import { ProductCard } from '@storefront/ui';
+import { ProductCard, Stack } from '@storefront/ui';
 import { Link } from 'react-router';
 import { addToCart } from '../cart/cart-thunks';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
@@ -17,7 +17,7 @@ export function ProductListingBlock({ block }: { block: ProductListingBlockData 
   const inclVat = useAppSelector(selectPricesInclVat);
   const labels = useProductCardLabels();
   return (
-    <section css={(t) => ({ display: 'grid', gap: t.space[6] })}>
+    <Stack as="section" gap={6}>
       {block.heading ? <h2>{block.heading}</h2> : null}
       <ul
         css={(t) => ({
@@ -42,6 +42,6 @@ export function ProductListingBlock({ block }: { block: ProductListingBlockData 
           </li>
         ))}
       </ul>
-    </section>
+    </Stack>
   );
 }

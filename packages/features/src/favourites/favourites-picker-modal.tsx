@@ -1,5 +1,5 @@
 import { invalidTextLengthMessage } from '@storefront/domain';
-import { Button, Checkbox, Modal, TextField } from '@storefront/ui';
+import { Button, Checkbox, Modal, Stack, TextField } from '@storefront/ui';
 import { type FormEvent, useState } from 'react';
 import { FormErrors } from '../auth/form-errors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -53,7 +53,7 @@ export function FavouritesPickerModal({ open, onOpenChange, productCode }: Favou
       closeLabel={t('common.close', 'Close')}
       footer={<FormErrors errors={error ? [error] : []} />}
     >
-      <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
+      <Stack gap={3}>
         {lists.map((list) => (
           <Checkbox
             key={list.name}
@@ -75,7 +75,7 @@ export function FavouritesPickerModal({ open, onOpenChange, productCode }: Favou
             {t('favourites.newList', 'New list')}
           </Button>
         </form>
-      </div>
+      </Stack>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@storefront/ui';
+import { Button, Stack, TextField } from '@storefront/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { AccountSection } from '../account/account-section';
 import { FormErrors } from '../auth/form-errors';
@@ -53,7 +53,7 @@ export function FavouritesView() {
   };
 
   return (
-    <div css={(theme) => ({ display: 'grid', gap: theme.space[4] })}>
+    <Stack gap={4}>
       <FormErrors errors={error ? [error] : []} />
       {hydrated && status === 'succeeded' && lists.length === 0 && (
         <p>{t('favourites.empty', 'You have no favourites yet.')}</p>
@@ -110,6 +110,6 @@ export function FavouritesView() {
       {renaming && (
         <RenameListModal open listName={renaming} onOpenChange={(next) => !next && setRenaming(null)} />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { Footer as FooterContent } from '@storefront/api-client';
+import { Container } from '@storefront/ui';
 import { SmartLink } from '../navigation/smart-link';
 
 /** Props of {@link Footer}. */
@@ -23,9 +24,8 @@ export function Footer({ content, socialLabel }: FooterProps) {
         padding: `${t.space[10]} ${t.space[6]}`,
       })}
     >
-      <div
-        css={(t) => ({ maxWidth: t.maxWidths.screen, margin: '0 auto', display: 'grid', gap: t.space[8] })}
-      >
+      {/* The footer's own padding is the gutter, so the container adds none. */}
+      <Container width="screen" gutter={0} gap={8}>
         <section aria-labelledby="footer-featured">
           <h2 id="footer-featured" css={(t) => ({ fontSize: t.fontSizes.xl })}>
             {content.featuredArea.heading}
@@ -79,7 +79,7 @@ export function Footer({ content, socialLabel }: FooterProps) {
           ))}
         </ul>
         <p css={(t) => ({ fontSize: t.fontSizes.s, color: t.colors.textMuted })}>{content.copyright}</p>
-      </div>
+      </Container>
     </footer>
   );
 }

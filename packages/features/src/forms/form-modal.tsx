@@ -1,4 +1,4 @@
-import { Button, Modal } from '@storefront/ui';
+import { Button, Modal, Stack } from '@storefront/ui';
 import { type FormEvent, type ReactNode, type Ref, useId } from 'react';
 import { FormErrors } from '../auth/form-errors';
 import { formGrid } from '../checkout/form-grid';
@@ -60,7 +60,7 @@ export function FormModal({
       closeLabel={t('common.close', 'Close')}
       backLabel={onBack ? t('common.back', 'Back') : undefined}
       footer={
-        <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
+        <Stack gap={3}>
           <FormErrors errors={errors} />
           {done ? (
             <Button type="button" fullWidth onClick={() => onOpenChange(false)}>
@@ -71,7 +71,7 @@ export function FormModal({
               {submitLabel}
             </Button>
           )}
-        </div>
+        </Stack>
       }
     >
       {done ? (

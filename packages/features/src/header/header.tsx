@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { GlobalContent, Header as HeaderContent } from '@storefront/api-client';
+import { Container } from '@storefront/ui';
 import { CartIcon, HeartIcon, Logo, MenuIcon, SearchIcon, UserIcon } from '@storefront/ui/icons';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -132,7 +133,7 @@ export function Header({
         borderBottom: `${t.borderWidths.thin} solid ${t.colors.border}`,
       })}
     >
-      <div data-testid="header-desktop" css={desktopBar}>
+      <Container width="screen" paddingBlock={0} data-testid="header-desktop" css={desktopBar}>
         <Link to={urls.home} css={logoLink}>
           <Logo title={texts.home} />
         </Link>
@@ -168,11 +169,17 @@ export function Header({
           {account}
           {cart}
         </div>
-      </div>
-      <div data-testid="secondary-bar" data-hidden={barHidden} css={secondaryBar}>
+      </Container>
+      <Container
+        width="screen"
+        paddingBlock={0}
+        data-testid="secondary-bar"
+        data-hidden={barHidden}
+        css={secondaryBar}
+      >
         <MegaMenu items={content.mainNavigation} texts={texts} />
         {support}
-      </div>
+      </Container>
       <div data-testid="header-mobile" css={mobileBar}>
         <div css={actions}>
           <button
@@ -225,14 +232,12 @@ export function Header({
   );
 }
 
+// The two desktop bars sit in a screen-wide `Container`; these are their rows.
 const desktopBar = (t: Theme) => ({
   display: 'flex',
   alignItems: 'center',
   gap: t.space[6],
   height: t.headerHeights.desktop,
-  maxWidth: t.maxWidths.screen,
-  margin: '0 auto',
-  padding: `0 ${t.space[6]}`,
   [t.mq.upTo('desktop')]: { display: 'none' },
 });
 
@@ -241,9 +246,6 @@ const secondaryBar = (t: Theme) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  maxWidth: t.maxWidths.screen,
-  margin: '0 auto',
-  padding: `0 ${t.space[6]}`,
   '&[data-hidden="true"]': { display: 'none' },
   [t.mq.upTo('desktop')]: { display: 'none' },
 });

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { NavigationNode } from '@storefront/api-client';
 import { MENU_OPEN_DELAY_MS } from '@storefront/domain';
+import { Container } from '@storefront/ui';
 import { ChevronDownIcon } from '@storefront/ui/icons';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -133,7 +134,7 @@ function MegaMenuPanel({
   const overview =
     menuOverviewLink(item.type) === 'seeAllProducts' ? texts.seeAllProducts : texts.seeOverview;
   return (
-    <div css={(t) => ({ maxWidth: t.maxWidths.content, margin: '0 auto', padding: t.space[6] })}>
+    <Container>
       <SmartLink
         href={item.url}
         onClick={onNavigate}
@@ -163,7 +164,7 @@ function MegaMenuPanel({
           </li>
         ))}
       </ul>
-    </div>
+    </Container>
   );
 }
 

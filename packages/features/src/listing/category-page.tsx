@@ -1,5 +1,6 @@
 import type { CategoryPage as CategoryPageData, Page } from '@storefront/api-client';
 import { DEFAULT_PAGE_SIZE } from '@storefront/domain';
+import { Cluster, Container } from '@storefront/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../navigation/breadcrumbs';
@@ -32,17 +33,7 @@ function CategoryListingPage({ page }: { page: CategoryPageData }) {
     [page.categoryId],
   );
   return (
-    <div
-      css={(th) => ({
-        maxWidth: th.maxWidths.screen,
-        margin: '0 auto',
-        padding: `${th.space[6]} ${th.space[4]}`,
-        display: 'grid',
-        // One column that may shrink below its content, so a long trail or toolbar never widens the page.
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: th.space[4],
-      })}
-    >
+    <Container width="screen" gutter={4} paddingBlock={6} gap={4} css={oneColumn}>
       {page.breadcrumb.length > 0 && <Breadcrumbs items={page.breadcrumb} />}
       <header>
         <h1 css={(th) => ({ margin: 0, fontSize: th.fontSizes['3xl'] })}>
@@ -56,16 +47,7 @@ function CategoryListingPage({ page }: { page: CategoryPageData }) {
       </header>
       {page.subCategories.length > 0 && (
         <nav aria-label={t('listing.subCategories', 'Sub-categories')}>
-          <ul
-            css={(th) => ({
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: th.space[2],
-            })}
-          >
+          <Cluster as="ul" gap={2} align="stretch">
             {page.subCategories.map((sub) => (
               <li key={sub.id}>
                 <Link
@@ -84,7 +66,7 @@ function CategoryListingPage({ page }: { page: CategoryPageData }) {
                 </Link>
               </li>
             ))}
-          </ul>
+          </Cluster>
         </nav>
       )}
       <ListingView
@@ -92,6 +74,9 @@ function CategoryListingPage({ page }: { page: CategoryPageData }) {
         pageSize={page.itemsPerLoad || DEFAULT_PAGE_SIZE}
         listName={page.pageTitle}
       />
-    </div>
+    </Container>
   );
 }
+
+// One column that may shrink below its content, so a long trail or toolbar never widens the page.
+const oneColumn = { gridTemplateColumns: 'minmax(0, 1fr)' } as const;

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { SidePanelModal } from '@storefront/ui';
+import { SidePanelModal, Stack } from '@storefront/ui';
 import { Link } from 'react-router';
 import { CartLineRow } from '../cart/cart-line-row';
 import { selectCart } from '../cart/cart-selectors';
@@ -45,7 +45,7 @@ export function MiniCart({ open, onOpenChange }: MiniCartProps) {
   });
 
   const footer = empty ? null : (
-    <div css={(t) => ({ display: 'grid', gap: t.space[4] })}>
+    <Stack gap={4}>
       {cart.price ? (
         <CartTotals price={cart.price} numberOfItems={cart.numberOfItems} inclVat={inclVat} texts={texts} />
       ) : null}
@@ -61,7 +61,7 @@ export function MiniCart({ open, onOpenChange }: MiniCartProps) {
           </Link>
         ) : null}
       </div>
-    </div>
+    </Stack>
   );
 
   return (

@@ -1,5 +1,5 @@
 import type { OrganizationUser } from '@storefront/api-client';
-import { Button, Modal, ScrollTable, Spinner } from '@storefront/ui';
+import { Button, Cluster, Modal, ScrollTable, Spinner, Stack } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { AccountSection } from '../account/account-section';
 import { ChangePasswordModal } from '../account/change-password-modal';
@@ -69,7 +69,7 @@ export function UsersView() {
               <td>{user.email}</td>
               <td>{roleName(user.role)}</td>
               <td>
-                <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
+                <Cluster gap={2} align="stretch">
                   <Button size="s" variant="secondary" onClick={() => setOpen({ kind: 'edit', user })}>
                     {t('common.edit', 'Edit')}
                   </Button>
@@ -79,7 +79,7 @@ export function UsersView() {
                   <Button size="s" variant="secondary" onClick={() => setOpen({ kind: 'delete', user })}>
                     {t('common.delete', 'Delete')}
                   </Button>
-                </div>
+                </Cluster>
               </td>
             </tr>
           ))}
@@ -108,7 +108,7 @@ export function UsersView() {
           title={t('users.delete', 'Delete user')}
           closeLabel={t('common.close', 'Close')}
           footer={
-            <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
+            <Stack gap={3}>
               <FormErrors errors={errors} />
               <Button
                 variant="danger"
@@ -121,7 +121,7 @@ export function UsersView() {
               >
                 {t('users.delete', 'Delete user')}
               </Button>
-            </div>
+            </Stack>
           }
         >
           <p>

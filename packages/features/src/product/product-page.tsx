@@ -1,8 +1,8 @@
 import type { Page, ProductCard, ProductPage as ProductPageData } from '@storefront/api-client';
 import { defaultVariation } from '@storefront/domain';
-import { Button, IconButton, type IconButtonProps } from '@storefront/ui';
+import { Button, Container, IconButton, type IconButtonProps } from '@storefront/ui';
 import { HeartFilledIcon, HeartIcon } from '@storefront/ui/icons';
-import { type ComponentPropsWithoutRef, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { useFavouriteHeart } from '../favourites/use-favourite-heart';
 import { ListingProductCard } from '../listing/listing-product-card';
@@ -76,18 +76,7 @@ function ProductDetails({ page }: { page: ProductPageData }) {
   );
 
   return (
-    <ProductFrame
-      css={(th) => ({
-        maxWidth: th.maxWidths.screen,
-        margin: '0 auto',
-        padding: `${th.space[4]} ${th.space[4]} ${th.space[12]}`,
-        display: 'grid',
-        // One column that may shrink below its content (a long breadcrumb trail, a specification value), so
-        // the page never grows wider than a phone's screen; the sections below the buy box span all of it.
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: th.space[6],
-      })}
-    >
+    <ProductFrame>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; structuredDataJson escapes '<' */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       {page.breadcrumb.length > 0 && <Breadcrumbs items={page.breadcrumb} />}
@@ -224,10 +213,27 @@ function ProductDetails({ page }: { page: ProductPageData }) {
  * frame re-renders when the mark flips: its children are the same elements, so the page is not rendered again
  * right after hydration.
  */
-function ProductFrame(props: ComponentPropsWithoutRef<'article'>) {
+function ProductFrame({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
-  return <article data-testid="product-page" data-hydrated={hydrated} {...props} />;
+  return (
+    <Container
+      as="article"
+      width="screen"
+      gutter={4}
+      paddingBlock={[4, 12]}
+      gap={6}
+      css={oneColumn}
+      data-testid="product-page"
+      data-hydrated={hydrated}
+    >
+      {children}
+    </Container>
+  );
 }
+
+// One column that may shrink below its content (a long breadcrumb trail, a specification value), so the page
+// never grows wider than a phone's screen; the sections below the buy box span all of it.
+const oneColumn = { gridTemplateColumns: 'minmax(0, 1fr)' } as const;
 
 /**
  * The favourite heart, not clickable-looking before hydration, when a click would be lost (issue 23 item 9);

@@ -8,7 +8,7 @@ import {
   purchaseBlock,
   stockLevelTexts,
 } from '@storefront/domain';
-import { Button, Price, QuantityStepper, StockIndicator } from '@storefront/ui';
+import { Button, Cluster, Price, QuantityStepper, Stack, StockIndicator } from '@storefront/ui';
 import { useEffect, useId, useState } from 'react';
 import { addToCart } from '../cart/cart-thunks';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
@@ -66,7 +66,7 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
   };
 
   return (
-    <div css={(th) => ({ display: 'grid', gap: th.space[3] })}>
+    <Stack gap={3}>
       <div data-testid="variation-stock">
         <StockIndicator
           active={product.active}
@@ -100,8 +100,8 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
       ) : display.canBuy ? (
         <>
           {/* Pending (no price) only until the answer for the new sign-in arrives. */}
-          {display.kind === 'price' && <Price price={display.price} inclVat={display.inclVat} size="l" />}
-          <div css={(th) => ({ display: 'flex', gap: th.space[3], alignItems: 'center', flexWrap: 'wrap' })}>
+          {display.kind === 'price' && <Price display={display} size="l" />}
+          <Cluster gap={3}>
             <QuantityStepper
               value={quantity}
               onChange={setQuantity}
@@ -122,7 +122,7 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
             >
               {t('product.addToCart', 'Add to cart')}
             </Button>
-          </div>
+          </Cluster>
           {blocked ? (
             <p
               id={blockedId}
@@ -138,6 +138,6 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
           {t(PRICE_DISPLAY_TEXTS.signInForPrice.textKey, PRICE_DISPLAY_TEXTS.signInForPrice.defaultText)}
         </p>
       )}
-    </div>
+    </Stack>
   );
 }

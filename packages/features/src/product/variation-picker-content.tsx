@@ -6,7 +6,7 @@ import {
   purchaseBlock,
   stockLevelTexts,
 } from '@storefront/domain';
-import { Button, Price, QuantityStepper, StockIndicator } from '@storefront/ui';
+import { Button, Cluster, Price, QuantityStepper, Stack, StockIndicator } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { addToCart } from '../cart/cart-thunks';
 import { useKeepFocus } from '../cart/use-keep-focus';
@@ -78,7 +78,7 @@ export function VariationPickerContent({
         <legend css={(th) => ({ padding: 0, marginBottom: th.space[2], fontWeight: th.fontWeights.medium })}>
           {product.name}
         </legend>
-        <div css={(th) => ({ display: 'grid', gap: th.space[2] })}>
+        <Stack gap={2}>
           {product.variations.map((variation) => {
             const checked = variation.code === chosen?.code;
             const shown = priceDisplay(
@@ -133,14 +133,14 @@ export function VariationPickerContent({
                     texts={stockTexts}
                   />
                 </span>
-                {shown.kind === 'price' ? <Price price={shown.price} inclVat={shown.inclVat} /> : <span />}
+                {shown.kind === 'price' ? <Price display={shown} /> : <span />}
               </label>
             );
           })}
-        </div>
+        </Stack>
       </fieldset>
       {display.canBuy && chosen ? (
-        <div css={(th) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: th.space[3] })}>
+        <Cluster gap={3}>
           <QuantityStepper
             value={quantity}
             onChange={setQuantity}
@@ -167,7 +167,7 @@ export function VariationPickerContent({
               {t(PURCHASE_BLOCK_TEXTS[blocked].textKey, PURCHASE_BLOCK_TEXTS[blocked].defaultText)}
             </p>
           ) : null}
-        </div>
+        </Cluster>
       ) : display.kind !== 'contact-for-price' ? (
         <p css={(th) => ({ margin: 0, color: th.colors.textMuted })}>
           {t(PRICE_DISPLAY_TEXTS.signInForPrice.textKey, PRICE_DISPLAY_TEXTS.signInForPrice.defaultText)}

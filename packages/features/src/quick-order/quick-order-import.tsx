@@ -1,5 +1,5 @@
 import { CART_QUANTITY_MAX, STEPPER_MIN_QUANTITY } from '@storefront/domain';
-import { Button, TextArea } from '@storefront/ui';
+import { Button, Stack, TextArea } from '@storefront/ui';
 import { useId, useState } from 'react';
 import { useHydrated } from '../listing/use-hydrated';
 import { pluralText } from '../translations/plural-text';
@@ -173,7 +173,7 @@ export function QuickOrderImportView({
           }}
         />
       </div>
-      <div css={(theme) => ({ display: 'grid', gap: theme.space[2] })}>
+      <Stack gap={2}>
         <TextArea
           label={t(
             'quickOrder.import.paste',
@@ -191,7 +191,7 @@ export function QuickOrderImportView({
         >
           {t('quickOrder.import.check', 'Check pasted rows')}
         </Button>
-      </div>
+      </Stack>
       <p role="status" data-testid="quick-order-import-status" css={{ margin: 0 }}>
         {announcement}
       </p>

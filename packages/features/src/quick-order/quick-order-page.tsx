@@ -1,5 +1,5 @@
 import type { VariationCodeHit } from '@storefront/api-client';
-import { Button, TextArea, TextField } from '@storefront/ui';
+import { Button, Cluster, Container, Stack, TextArea, TextField } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { bulkAddToCart } from '../cart/cart-thunks';
 import type { PageComponentProps } from '../content/page-component-props';
@@ -140,15 +140,7 @@ export function QuickOrderPage({ page }: PageComponentProps) {
   };
 
   return (
-    <div
-      css={(theme) => ({
-        maxWidth: theme.maxWidths.content,
-        margin: '0 auto',
-        padding: theme.space[6],
-        display: 'grid',
-        gap: theme.space[5],
-      })}
-    >
+    <Container gap={5}>
       <h1 css={{ margin: 0 }}>{page.pageTitle || t('quickOrder.title', 'Quick order')}</h1>
       <datalist id={listId}>
         {suggestions.map((code) => (
@@ -216,7 +208,7 @@ export function QuickOrderPage({ page }: PageComponentProps) {
           );
         })}
       </ol>
-      <div css={(theme) => ({ display: 'flex', gap: theme.space[3], flexWrap: 'wrap' })}>
+      <Cluster gap={3} align="stretch">
         <Button
           variant="secondary"
           disabled={!hydrated}
@@ -227,7 +219,7 @@ export function QuickOrderPage({ page }: PageComponentProps) {
         <Button onClick={() => void addAll()} loading={adding} disabled={!hydrated}>
           {t('quickOrder.addAllToCart', 'Add all to cart')}
         </Button>
-      </div>
+      </Cluster>
       {outcome && (
         <p
           role={outcome.ok ? 'status' : 'alert'}
@@ -236,7 +228,7 @@ export function QuickOrderPage({ page }: PageComponentProps) {
           {outcome.text}
         </p>
       )}
-      <div css={(theme) => ({ display: 'grid', gap: theme.space[2] })}>
+      <Stack gap={2}>
         <TextArea
           label={t('quickOrder.paste', 'Paste lines (article number and quantity, separated by tab or ;)')}
           rows={5}
@@ -246,8 +238,8 @@ export function QuickOrderPage({ page }: PageComponentProps) {
         <Button variant="secondary" onClick={addPasted} disabled={!hydrated} css={{ justifySelf: 'start' }}>
           {t('quickOrder.addPasted', 'Add pasted lines')}
         </Button>
-      </div>
+      </Stack>
       <QuickOrderImport />
-    </div>
+    </Container>
   );
 }

@@ -1,7 +1,8 @@
-import type { Theme } from '@emotion/react';
+import { type Theme, useTheme } from '@emotion/react';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { CheckIcon } from '../icons/check-icon';
 import { Spinner } from '../spinner/spinner';
+import { themedRecipe } from '../theme/themed-recipe';
 
 /** Visual variants of {@link Button}. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -73,6 +74,37 @@ export function buttonVariantStyles(t: Theme, variant: ButtonVariant) {
 const SIZE_PADDING = { s: 3, m: 4, l: 6 } as const;
 const SIZE_FONT = { s: 's', m: 'm', l: 'l' } as const;
 
+/** Every look of the button, serialised once per theme and combination (see `themedRecipe`). */
+const buttonStyle = themedRecipe(
+  (
+    t,
+    {
+      variant,
+      size,
+      fullWidth,
+      loading,
+    }: { variant: ButtonVariant; size: ButtonSize; fullWidth: boolean; loading: boolean },
+  ) => ({
+    display: fullWidth ? 'flex' : 'inline-flex',
+    width: fullWidth ? '100%' : undefined,
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: t.space[2],
+    minHeight: t.sizes.control[size],
+    paddingInline: t.space[SIZE_PADDING[size]],
+    border: `${t.borderWidths.thin} solid`,
+    borderRadius: t.radii.s,
+    fontSize: t.fontSizes[SIZE_FONT[size]],
+    fontWeight: t.fontWeights.medium,
+    lineHeight: t.lineHeights.tight,
+    textDecoration: 'none',
+    cursor: loading ? 'progress' : 'pointer',
+    transition: `background ${t.durations.fast} ${t.easings.standard}`,
+    ...buttonVariantStyles(t, variant),
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  }),
+);
+
 /**
  * A button; `type="button"` unless told otherwise so it never submits a form by accident.
  * While `loading` it stays focusable (aria-disabled, aria-busy) so keyboard users keep their place.
@@ -92,6 +124,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const t = useTheme();
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -107,25 +140,7 @@ export function Button({
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       onClick={handleClick}
-      css={(t) => ({
-        display: fullWidth ? 'flex' : 'inline-flex',
-        width: fullWidth ? '100%' : undefined,
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: t.space[2],
-        minHeight: t.sizes.control[size],
-        paddingInline: t.space[SIZE_PADDING[size]],
-        border: `${t.borderWidths.thin} solid`,
-        borderRadius: t.radii.s,
-        fontSize: t.fontSizes[SIZE_FONT[size]],
-        fontWeight: t.fontWeights.medium,
-        lineHeight: t.lineHeights.tight,
-        textDecoration: 'none',
-        cursor: loading ? 'progress' : 'pointer',
-        transition: `background ${t.durations.fast} ${t.easings.standard}`,
-        ...buttonVariantStyles(t, variant),
-        '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
-      })}
+      css={buttonStyle(t, { variant, size, fullWidth, loading })}
       {...rest}
     >
       {leading}

@@ -1,4 +1,6 @@
+import { useTheme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { themedRecipe } from '../theme/themed-recipe';
 import type { SpaceKey } from '../tokens/spacing';
 import type { LayoutElement } from './stack';
 
@@ -26,6 +28,26 @@ const ALIGN = {
 };
 const JUSTIFY = { start: 'flex-start', center: 'center', end: 'flex-end', 'space-between': 'space-between' };
 
+const clusterStyle = themedRecipe(
+  (
+    t,
+    p: {
+      gap: SpaceKey;
+      align: NonNullable<ClusterProps['align']>;
+      justify: NonNullable<ClusterProps['justify']>;
+      list: boolean;
+    },
+  ) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: t.space[p.gap],
+    alignItems: ALIGN[p.align],
+    justifyContent: JUSTIFY[p.justify],
+    // A list used as a cluster keeps no bullets or indent.
+    ...(p.list ? { listStyle: 'none', margin: 0, padding: 0 } : {}),
+  }),
+);
+
 /** Children side by side, wrapping onto new rows when the line is full: button rows, tags, filters. */
 export function Cluster({
   children,
@@ -40,15 +62,7 @@ export function Cluster({
     <Element
       {...attributes}
       className={className}
-      css={(t) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: t.space[gap],
-        alignItems: ALIGN[align],
-        justifyContent: JUSTIFY[justify],
-        // A list used as a cluster keeps no bullets or indent.
-        ...(Element === 'ul' || Element === 'ol' ? { listStyle: 'none', margin: 0, padding: 0 } : {}),
-      })}
+      css={clusterStyle(useTheme(), { gap, align, justify, list: Element === 'ul' || Element === 'ol' })}
     >
       {children}
     </Element>

@@ -1,4 +1,6 @@
+import { useTheme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { themedRecipe } from '../theme/themed-recipe';
 import type { maxWidths } from '../tokens/layout';
 import type { SpaceKey } from '../tokens/spacing';
 import { type LayoutElement, stackStyles } from './stack';
@@ -20,6 +22,27 @@ export interface ContainerProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   className?: string;
 }
 
+// Serialised once per theme and combination (see `themedRecipe`), not on every render of a page.
+const containerStyle = themedRecipe(
+  (
+    t,
+    p: {
+      width: keyof typeof maxWidths;
+      gutter: SpaceKey;
+      start: SpaceKey;
+      end: SpaceKey;
+      gap: SpaceKey | undefined;
+    },
+  ) => ({
+    maxWidth: t.maxWidths[p.width],
+    marginInline: 'auto',
+    paddingInline: t.space[p.gutter],
+    paddingBlockStart: t.space[p.start],
+    paddingBlockEnd: t.space[p.end],
+    ...(p.gap === undefined ? {} : stackStyles(t, p.gap)),
+  }),
+);
+
 /**
  * The page container: the content centred at one of the spec's max widths, with padding so it never
  * touches the screen edge. Every page frame uses it instead of its own max-width, auto margins and padding.
@@ -40,14 +63,7 @@ export function Container({
     <Element
       {...attributes}
       className={className}
-      css={(t) => ({
-        maxWidth: t.maxWidths[width],
-        marginInline: 'auto',
-        paddingInline: t.space[gutter],
-        paddingBlockStart: t.space[blockStart],
-        paddingBlockEnd: t.space[blockEnd],
-        ...(gap === undefined ? {} : stackStyles(t, gap)),
-      })}
+      css={containerStyle(useTheme(), { width, gutter, start: blockStart, end: blockEnd, gap })}
     >
       {children}
     </Element>

@@ -1,5 +1,6 @@
-import type { Theme } from '@emotion/react';
+import { type Theme, useTheme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { themedRecipe } from '../theme/themed-recipe';
 import type { SpaceKey } from '../tokens/spacing';
 
 /** The elements a layout primitive may render as: plain boxes and the sectioning elements of a page. */
@@ -26,6 +27,10 @@ export function stackStyles(t: Theme, gap: SpaceKey, align?: StackProps['align']
   return { display: 'grid', gap: t.space[gap], ...(align ? { justifyItems: align } : {}) } as const;
 }
 
+const stackStyle = themedRecipe((t, p: { gap: SpaceKey; align: StackProps['align'] }) =>
+  stackStyles(t, p.gap, p.align),
+);
+
 /** Children one under another with one gap between them (a grid column, so margins never collapse into it). */
 export function Stack({
   children,
@@ -36,7 +41,7 @@ export function Stack({
   ...attributes
 }: StackProps) {
   return (
-    <Element {...attributes} className={className} css={(t) => stackStyles(t, gap, align)}>
+    <Element {...attributes} className={className} css={stackStyle(useTheme(), { gap, align })}>
       {children}
     </Element>
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { priceFixture } from '../test-fixtures/price-fixtures';
+import { priceFixture, shownPriceFixture } from '../test-fixtures/price-fixtures';
 import { StorefrontThemeProvider } from '../theme/storefront-theme-provider';
 import { Price } from './price';
 
@@ -11,7 +11,7 @@ const renderPrice = (ui: React.ReactNode) => render(<StorefrontThemeProvider>{ui
 describe('Price', () => {
   it('given excl. VAT, shows the ex-VAT price and says so', () => {
     const price = priceFixture(1000);
-    renderPrice(<Price price={price} inclVat={false} />);
+    renderPrice(<Price display={shownPriceFixture(1000)} />);
     expect(screen.getByText(text(price.priceExVat.formattedString))).toBeInTheDocument();
     expect(screen.getByText('excl. VAT')).toBeInTheDocument();
     expect(screen.queryByText(text(price.priceIncVat.formattedString))).not.toBeInTheDocument();
@@ -19,14 +19,14 @@ describe('Price', () => {
 
   it('given incl. VAT, shows the inc-VAT price', () => {
     const price = priceFixture(1000);
-    renderPrice(<Price price={price} inclVat />);
+    renderPrice(<Price display={shownPriceFixture(1000, 1000, true)} />);
     expect(screen.getByText(text(price.priceIncVat.formattedString))).toBeInTheDocument();
     expect(screen.getByText('incl. VAT')).toBeInTheDocument();
   });
 
   it('given a discount, strikes through the regular price and names both for screen readers', () => {
     const price = priceFixture(1000, 800);
-    const { container } = renderPrice(<Price price={price} inclVat />);
+    const { container } = renderPrice(<Price display={shownPriceFixture(1000, 800, true)} />);
     const regular = container.querySelector('s');
     expect(regular).toHaveTextContent(text(`Regular price ${price.regularPriceIncVat.formattedString}`));
     expect(container.querySelector('[data-part="current-price"]')).toHaveTextContent(
@@ -36,7 +36,16 @@ describe('Price', () => {
   });
 
   it('given no discount, shows no struck-through price', () => {
-    const { container } = renderPrice(<Price price={priceFixture(1000)} inclVat />);
+    const { container } = renderPrice(<Price display={shownPriceFixture(1000, 1000, true)} />);
     expect(container.querySelector('s')).toBeNull();
+  });
+
+  it('draws what priceDisplay decided: a price above the regular one is no sale, and takes its labels', () => {
+    const { container } = renderPrice(
+      <Price display={shownPriceFixture(1000, 1200)} labels={{ exclVat: 'exkl. moms' }} />,
+    );
+    expect(container.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/%/)).toBeNull();
+    expect(screen.getByText('exkl. moms')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,22 @@
-import type { Amount, Price as PriceData } from '@storefront/api-client';
-import { pickPrice, pickRegularPrice } from '@storefront/domain';
+import { useTheme } from '@emotion/react';
+import type { Price as PriceData } from '@storefront/api-client';
+import { PRICE_DISPLAY_TEXTS, type PriceDisplay } from '@storefront/domain';
+import { themedStyle } from '../theme/themed-style';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+
+/**
+ * What {@link Price} draws: the `price` answer of `priceDisplay` (@storefront/domain), which has already chosen
+ * the VAT mode and decided whether this is a sale. The rule lives there, once; this only draws it.
+ */
+export type ShownPrice = Pick<
+  Extract<PriceDisplay<PriceData>, { kind: 'price' }>,
+  'current' | 'regular' | 'onSale' | 'discountPercentage' | 'vatText'
+>;
 
 /** Props of {@link Price}. */
 export interface PriceProps {
-  /** The server's price (spec §3): regular, current and discount, excluding and including VAT. */
-  price: PriceData;
-  /** Show prices including VAT (decide with `showPricesInclVat` from @storefront/domain). */
-  inclVat: boolean;
+  /** The price to draw: `priceDisplay(...)` when its `kind` is `'price'`. */
+  display: ShownPrice;
   /** @default 'm' */
   size?: 's' | 'm' | 'l';
   /** Texts, for translation. */
@@ -27,62 +36,66 @@ export interface PriceLabels {
 }
 
 const DEFAULT_LABELS: PriceLabels = {
-  inclVat: 'incl. VAT',
-  exclVat: 'excl. VAT',
+  inclVat: PRICE_DISPLAY_TEXTS.inclVat.defaultText,
+  exclVat: PRICE_DISPLAY_TEXTS.exclVat.defaultText,
   regularPrice: 'Regular price',
   salePrice: 'Now',
 };
 
 const SIZE = { s: 's', m: 'l', l: '2xl' } as const;
 
-/** Whether the current price is below the regular one. */
-function isDiscounted(current: Amount, regular: Amount): boolean {
-  return current.amount < regular.amount;
-}
+// Serialised once per theme (and size and sale), not per render: a listing draws 24 of these (issue 24).
+const rootStyle = themedStyle((t) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: t.space[2],
+}));
+
+const currentStyle = themedStyle((t, variant: `${'s' | 'm' | 'l'}-${'sale' | 'regular'}`) => {
+  const [size, kind] = variant.split('-') as ['s' | 'm' | 'l', 'sale' | 'regular'];
+  return {
+    fontSize: t.fontSizes[SIZE[size]],
+    fontWeight: t.fontWeights.bold,
+    color: kind === 'sale' ? t.colors.priceDiscount : t.colors.text,
+    fontVariantNumeric: 'tabular-nums',
+  };
+});
+
+const regularStyle = themedStyle((t) => ({ color: t.colors.textMuted, fontSize: t.fontSizes.s }));
+
+const vatStyle = themedStyle((t) => ({ color: t.colors.textMuted, fontSize: t.fontSizes.xs }));
+
+const discountStyle = themedStyle((t) => ({
+  color: t.colors.priceDiscount,
+  fontSize: t.fontSizes.xs,
+  fontWeight: t.fontWeights.bold,
+}));
 
 /**
- * A price including or excluding VAT as the caller decides, with the server's formatted text. A discount
- * shows the current price in the discount colour and the regular price struck through.
+ * A price as `priceDisplay` chose it, with the server's formatted text. A sale shows the current price in the
+ * discount colour and the regular price struck through.
  */
-export function Price({ price, inclVat, size = 'm', labels }: PriceProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
-  const current = pickPrice(price, inclVat);
-  const regular = pickRegularPrice(price, inclVat);
-  const discounted = isDiscounted(current, regular);
+export function Price({ display, size = 'm', labels }: PriceProps) {
+  const t = useTheme();
+  const text = labels ? { ...DEFAULT_LABELS, ...labels } : DEFAULT_LABELS;
+  const { current, regular, onSale, discountPercentage, vatText } = display;
   return (
-    <p css={(t) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: t.space[2] })}>
-      <span
-        data-part="current-price"
-        css={(t) => ({
-          fontSize: t.fontSizes[SIZE[size]],
-          fontWeight: t.fontWeights.bold,
-          color: discounted ? t.colors.priceDiscount : t.colors.text,
-          fontVariantNumeric: 'tabular-nums',
-        })}
-      >
-        {discounted ? <VisuallyHidden>{text.salePrice} </VisuallyHidden> : null}
+    <p css={rootStyle(t, undefined)}>
+      <span data-part="current-price" css={currentStyle(t, `${size}-${onSale ? 'sale' : 'regular'}`)}>
+        {onSale ? <VisuallyHidden>{text.salePrice} </VisuallyHidden> : null}
         {current.formattedString}
       </span>
-      {discounted ? (
-        <s data-part="regular-price" css={(t) => ({ color: t.colors.textMuted, fontSize: t.fontSizes.s })}>
+      {onSale ? (
+        <s data-part="regular-price" css={regularStyle(t, undefined)}>
           <VisuallyHidden>{text.regularPrice} </VisuallyHidden>
           {regular.formattedString}
         </s>
       ) : null}
-      <span css={(t) => ({ color: t.colors.textMuted, fontSize: t.fontSizes.xs })}>
-        {inclVat ? text.inclVat : text.exclVat}
-      </span>
-      {discounted && price.discountPercentage > 0 ? (
-        <span
-          css={(t) => ({
-            color: t.colors.priceDiscount,
-            fontSize: t.fontSizes.xs,
-            fontWeight: t.fontWeights.bold,
-          })}
-        >
-          −{price.discountPercentage} %
-        </span>
-      ) : null}
+      <span css={vatStyle(t, undefined)}>{text[vatText]}</span>
+      {discountPercentage === null ? null : (
+        <span css={discountStyle(t, undefined)}>−{discountPercentage} %</span>
+      )}
     </p>
   );
 }

@@ -115,7 +115,7 @@ export function ProductCardPurchase({
   const content =
     display.kind === 'price' ? (
       <>
-        <Price price={display.price} inclVat={display.inclVat} />
+        <Price display={display} />
         {cart ? (
           <div css={controlsStyle(t, undefined)}>
             <QuantityStepper

@@ -1,3 +1,4 @@
+import { css, useTheme } from '@emotion/react';
 import {
   parseQuantityInput,
   STEPPER_MIN_QUANTITY,
@@ -8,6 +9,7 @@ import {
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { MinusIcon } from '../icons/minus-icon';
 import { PlusIcon } from '../icons/plus-icon';
+import { themedStyle } from '../theme/themed-style';
 
 /** Props of {@link QuantityStepper}. */
 export interface QuantityStepperProps {
@@ -34,6 +36,41 @@ export interface QuantityStepperProps {
   id?: string;
 }
 
+// The styles do not depend on props: serialised once (per theme), not on every render of every card.
+const buttonStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
+});
+
+const rootStyle = themedStyle((t) => ({
+  display: 'inline-grid',
+  // Full size where there is room; in a narrow place (a product card two in a row on a 320 px phone)
+  // the buttons and the field give way down to 2rem each instead of pushing out of their container.
+  gridTemplateColumns: `minmax(${t.sizes.control.s}, ${t.sizes.control.m}) minmax(${t.sizes.control.s}, 3.5rem) minmax(${t.sizes.control.s}, ${t.sizes.control.m})`,
+  maxWidth: '100%',
+  height: t.sizes.control.m,
+  border: `${t.borderWidths.thin} solid ${t.colors.borderStrong}`,
+  borderRadius: t.radii.s,
+  background: t.colors.surface,
+  color: t.colors.text,
+}));
+
+const inputStyle = themedStyle((t) => ({
+  width: '100%',
+  minWidth: 0,
+  border: 0,
+  borderInline: `${t.borderWidths.thin} solid ${t.colors.border}`,
+  background: 'transparent',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+}));
+
 /**
  * A quantity input with − and + buttons. Typing keeps digits only; leaving the field empty resets it to 1;
  * values outside min/max snap back (rules from @storefront/domain).
@@ -49,6 +86,7 @@ export function QuantityStepper({
   disabled = false,
   id,
 }: QuantityStepperProps) {
+  const t = useTheme();
   const bounds = max === undefined ? { min } : { min, max };
   // The draft lets the shopper clear the field while typing; it is committed on blur or Enter.
   const [draft, setDraft] = useState(String(value));
@@ -76,39 +114,15 @@ export function QuantityStepper({
     }
   };
 
-  const buttonStyles = {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    border: 0,
-    background: 'transparent',
-    color: 'inherit',
-    cursor: 'pointer',
-    '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
-  } as const;
-
   return (
-    <div
-      css={(t) => ({
-        display: 'inline-grid',
-        // Full size where there is room; in a narrow place (a product card two in a row on a 320 px phone)
-        // the buttons and the field give way down to 2rem each instead of pushing out of their container.
-        gridTemplateColumns: `minmax(${t.sizes.control.s}, ${t.sizes.control.m}) minmax(${t.sizes.control.s}, 3.5rem) minmax(${t.sizes.control.s}, ${t.sizes.control.m})`,
-        maxWidth: '100%',
-        height: t.sizes.control.m,
-        border: `${t.borderWidths.thin} solid ${t.colors.borderStrong}`,
-        borderRadius: t.radii.s,
-        background: t.colors.surface,
-        color: t.colors.text,
-      })}
-    >
+    <div css={rootStyle(t, undefined)}>
       <button
         type="button"
         aria-label={decrementLabel}
         aria-controls={inputId}
         disabled={disabled || !canDecrement}
         onClick={() => step(-1)}
-        css={buttonStyles}
+        css={buttonStyle}
       >
         <MinusIcon size="s" />
       </button>
@@ -124,15 +138,7 @@ export function QuantityStepper({
         onChange={(event) => setDraft(sanitizeQuantityInput(event.target.value))}
         onBlur={commit}
         onKeyDown={onKeyDown}
-        css={(t) => ({
-          width: '100%',
-          minWidth: 0,
-          border: 0,
-          borderInline: `${t.borderWidths.thin} solid ${t.colors.border}`,
-          background: 'transparent',
-          textAlign: 'center',
-          fontVariantNumeric: 'tabular-nums',
-        })}
+        css={inputStyle(t, undefined)}
       />
       <button
         type="button"
@@ -140,7 +146,7 @@ export function QuantityStepper({
         aria-controls={inputId}
         disabled={disabled || !canIncrement}
         onClick={() => step(1)}
-        css={buttonStyles}
+        css={buttonStyle}
       >
         <PlusIcon size="s" />
       </button>

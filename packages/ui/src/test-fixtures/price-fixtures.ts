@@ -1,5 +1,5 @@
 import type { Price } from '@storefront/api-client';
-import { toAmount } from '@storefront/domain';
+import { priceDisplay, toAmount } from '@storefront/domain';
 
 /** A price built the way the server builds one (25 % VAT), for stories and tests. */
 export function priceFixture(regularExVat: number, currentExVat = regularExVat): Price {
@@ -14,4 +14,18 @@ export function priceFixture(regularExVat: number, currentExVat = regularExVat):
     discountPercentage: regularExVat > 0 ? Math.round((discount / regularExVat) * 100) : 0,
     description: null,
   };
+}
+
+/**
+ * What `priceDisplay` shows a customer for that price, in the VAT mode given: the `display` of `Price`.
+ * @example <Price display={shownPriceFixture(7992, 5994, true)} />
+ */
+export function shownPriceFixture(regularExVat: number, currentExVat = regularExVat, inclVat = false) {
+  const display = priceDisplay(
+    { hidePrice: false, price: priceFixture(regularExVat, currentExVat) },
+    'customer',
+    inclVat,
+  );
+  if (display.kind !== 'price') throw new Error('a customer sees the price');
+  return display;
 }

@@ -9,6 +9,7 @@ import { routeResponses } from '../http/route-responses';
 import type { CatalogueResponder } from './catalogue-responder';
 import { toFacets, toSorters } from './facets';
 import { parseListingQuery, type TermFacetKey } from './listing-query';
+import { LISTING_QUERY_DESCRIPTION, listingQueryDocsSchema } from './listing-query-schema';
 import { searchListing } from './listing-search';
 import type { CatalogueLookups } from './lookups';
 import { loadProductCards } from './product-cards';
@@ -34,7 +35,9 @@ export const categoryRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = asy
 ) => {
   const schema = {
     tags: ['catalogue'],
+    description: LISTING_QUERY_DESCRIPTION,
     params: paramsSchema,
+    querystring: listingQueryDocsSchema,
     response: routeResponses({ 200: responseSchemas.categoryProducts }, 404),
   };
   app.get('/api/categories/:id/products', { schema }, (request, reply) =>

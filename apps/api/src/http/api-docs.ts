@@ -12,14 +12,18 @@ export const API_DOCS_PREFIX = '/api/docs';
 
 /**
  * The schemas the document names as components (`#/components/schemas/{id}`): the recursive trees, which
- * cannot be written inline, and the one error body every route shares.
+ * cannot be written inline, and the one error body every route shares. They are named in Zod's global
+ * registry, the one `.meta()` and `.describe()` write to, so the descriptions and examples of the route
+ * schemas reach the document too. Naming twice (a second server in one process) only repeats the entry.
  */
-function namedSchemas() {
-  const registry = z.registry<{ id: string }>();
-  registry.add(navigationNodeSchema, { id: 'NavigationNode' });
-  registry.add(siteStructureNodeSchema, { id: 'SiteStructureNode' });
-  registry.add(apiErrorAnswerSchema, { id: 'ApiError' });
-  return registry;
+function nameSchemas(): typeof z.globalRegistry {
+  const named: Array<[z.ZodType, string]> = [
+    [navigationNodeSchema, 'NavigationNode'],
+    [siteStructureNodeSchema, 'SiteStructureNode'],
+    [apiErrorAnswerSchema, 'ApiError'],
+  ];
+  for (const [schema, id] of named) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+  return z.globalRegistry;
 }
 
 /**
@@ -28,7 +32,7 @@ function namedSchemas() {
  * route registered after it is described.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  const schemaRegistry = namedSchemas();
+  const schemaRegistry = nameSchemas();
   // A schema part Zod cannot describe in JSON Schema (a preprocessing step) is left open instead of failing.
   const zodToJsonConfig = { unrepresentable: 'any' } as const;
   await app.register(swagger, {

@@ -1,6 +1,7 @@
 import {
   addMultipleBodySchema,
   bulkBodySchema,
+  type CartItemBody,
   cartItemBodySchema,
   codeField,
   QUANTITY_MAX,
@@ -54,52 +55,35 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     answerCart(request),
   );
 
-  app.post(
-    '/api/cart',
-    { schema: { tags, body: cartItemBodySchema, response: changed } },
-    async (request, reply) => {
-      const item = request.body;
-      await assertArticles(db, [item]);
-      const cartId = await ownCartId(request, reply);
-      await db.transaction(async (tx) => addToCart(tx, cartId, [item]));
-      return answerCart(request);
-    },
+  /** A change of lines: checks the articles, applies it in one transaction and answers the cart. */
+  async function changeLines(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    items: CartItemBody[],
+    apply: typeof addToCart,
+  ) {
+    await assertArticles(db, items);
+    const cartId = await ownCartId(request, reply);
+    await db.transaction(async (tx) => apply(tx, cartId, items));
+    return answerCart(request);
+  }
+
+  app.post('/api/cart', { schema: { tags, body: cartItemBodySchema, response: changed } }, (request, reply) =>
+    changeLines(request, reply, [request.body], addToCart),
   );
 
-  app.put(
-    '/api/cart',
-    { schema: { tags, body: cartItemBodySchema, response: changed } },
-    async (request, reply) => {
-      const item = request.body;
-      await assertArticles(db, [item]);
-      const cartId = await ownCartId(request, reply);
-      await db.transaction(async (tx) => setQuantities(tx, cartId, [item]));
-      return answerCart(request);
-    },
+  app.put('/api/cart', { schema: { tags, body: cartItemBodySchema, response: changed } }, (request, reply) =>
+    changeLines(request, reply, [request.body], setQuantities),
   );
 
   app.post(
     '/api/cart/add-multiple',
     { schema: { tags, body: addMultipleBodySchema, response: changed } },
-    async (request, reply) => {
-      const items = request.body;
-      await assertArticles(db, items);
-      const cartId = await ownCartId(request, reply);
-      await db.transaction(async (tx) => addToCart(tx, cartId, items));
-      return answerCart(request);
-    },
+    (request, reply) => changeLines(request, reply, request.body, addToCart),
   );
 
-  app.put(
-    '/api/cart/bulk',
-    { schema: { tags, body: bulkBodySchema, response: changed } },
-    async (request, reply) => {
-      const { lineitems } = request.body;
-      await assertArticles(db, lineitems);
-      const cartId = await ownCartId(request, reply);
-      await db.transaction(async (tx) => setQuantities(tx, cartId, lineitems));
-      return answerCart(request);
-    },
+  app.put('/api/cart/bulk', { schema: { tags, body: bulkBodySchema, response: changed } }, (request, reply) =>
+    changeLines(request, reply, request.body.lineitems, setQuantities),
   );
 
   app.delete(

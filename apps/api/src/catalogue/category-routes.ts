@@ -1,12 +1,15 @@
 import type { CategoryProductsResponse } from '@storefront/api-client';
+import { responseSchemas } from '@storefront/api-client/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { contentLanguage } from '../http/language';
+import { routeResponses } from '../http/route-responses';
 import type { CatalogueResponder } from './catalogue-responder';
 import { toFacets, toSorters } from './facets';
 import { parseListingQuery, type TermFacetKey } from './listing-query';
+import { LISTING_QUERY_DESCRIPTION, listingQueryDocsSchema } from './listing-query-schema';
 import { searchListing } from './listing-search';
 import type { CatalogueLookups } from './lookups';
 import { loadProductCards } from './product-cards';
@@ -30,7 +33,13 @@ export const categoryRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = asy
   app,
   { db, lookups, respond },
 ) => {
-  const schema = { tags: ['catalogue'], params: paramsSchema };
+  const schema = {
+    tags: ['catalogue'],
+    description: LISTING_QUERY_DESCRIPTION,
+    params: paramsSchema,
+    querystring: listingQueryDocsSchema,
+    response: routeResponses({ 200: responseSchemas.categoryProducts }, 404),
+  };
   app.get('/api/categories/:id/products', { schema }, (request, reply) =>
     respond(request, reply, async (): Promise<CategoryProductsResponse> => {
       const { id } = request.params;

@@ -9,12 +9,15 @@ import type {
   SiteStructureNode,
   Translations,
 } from '@storefront/api-client';
+import { responseSchemas } from '@storefront/api-client/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { CatalogueLookups } from '../catalogue/lookups';
 import { type Database, queryRows } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { contentLanguage } from '../http/language';
+import { routeResponses } from '../http/route-responses';
 import { BANNER_IMAGE_SIZE } from '../seed/image-urls';
 
 /** Reads one singleton content document ('header', 'footer', 'global', 'globalSettings') of a language. */
@@ -128,38 +131,51 @@ export interface ContentRoutesOptions {
   lookups: () => Promise<CatalogueLookups>;
 }
 
-const schema = { tags: ['content'] };
+/** A content document route's schema: its answer, or 400 for unsafe input (the input guard). */
+const answering = (answer: z.ZodType) => ({ tags: ['content'], response: routeResponses({ 200: answer }) });
 
 /**
  * api/site/global-settings, api/site/translations, api/content/header|footer|global|get-site-structure:
  * documents of the `Content-Language` language.
  */
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db, lookups }) => {
-  app.get('/api/site/global-settings', { schema }, async (request) =>
-    siteDocument<GlobalSettings>(db, contentLanguage(request), 'globalSettings'),
+  app.get(
+    '/api/site/global-settings',
+    { schema: answering(responseSchemas.globalSettings) },
+    async (request) => siteDocument<GlobalSettings>(db, contentLanguage(request), 'globalSettings'),
   );
-  app.get('/api/site/translations', { schema }, async (request): Promise<Translations> => {
-    const rows = await queryRows<{ key: string; value: string }>(
-      db,
-      sql`SELECT key, value FROM translations WHERE language = ${contentLanguage(request)} ORDER BY key`,
-    );
-    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  });
-  app.get('/api/content/header', { schema }, async (request): Promise<Header> => {
-    const language = contentLanguage(request);
-    const [document, navigation] = await Promise.all([
-      siteDocument<Omit<Header, 'mainNavigation'>>(db, language, 'header'),
-      mainNavigation(db, language),
-    ]);
-    return { links: document.links, mainNavigation: navigation, root: document.root };
-  });
-  app.get('/api/content/footer', { schema }, async (request) =>
+  app.get(
+    '/api/site/translations',
+    { schema: answering(responseSchemas.translations) },
+    async (request): Promise<Translations> => {
+      const rows = await queryRows<{ key: string; value: string }>(
+        db,
+        sql`SELECT key, value FROM translations WHERE language = ${contentLanguage(request)} ORDER BY key`,
+      );
+      return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    },
+  );
+  app.get(
+    '/api/content/header',
+    { schema: answering(responseSchemas.header) },
+    async (request): Promise<Header> => {
+      const language = contentLanguage(request);
+      const [document, navigation] = await Promise.all([
+        siteDocument<Omit<Header, 'mainNavigation'>>(db, language, 'header'),
+        mainNavigation(db, language),
+      ]);
+      return { links: document.links, mainNavigation: navigation, root: document.root };
+    },
+  );
+  app.get('/api/content/footer', { schema: answering(responseSchemas.footer) }, async (request) =>
     siteDocument<Footer>(db, contentLanguage(request), 'footer'),
   );
-  app.get('/api/content/global', { schema }, async (request) =>
+  app.get('/api/content/global', { schema: answering(responseSchemas.globalContent) }, async (request) =>
     siteDocument<GlobalContent>(db, contentLanguage(request), 'global'),
   );
-  app.get('/api/content/get-site-structure', { schema }, async (request) =>
-    siteStructure(db, contentLanguage(request), await lookups()),
+  app.get(
+    '/api/content/get-site-structure',
+    { schema: answering(responseSchemas.siteStructure) },
+    async (request) => siteStructure(db, contentLanguage(request), await lookups()),
   );
 };

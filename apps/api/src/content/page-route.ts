@@ -1,4 +1,12 @@
-import { type Language, type Order, orderSchema, type Page, type RedirectBody } from '@storefront/api-client';
+import {
+  type Language,
+  type Order,
+  orderSchema,
+  type Page,
+  type RedirectBody,
+  redirectBodySchema,
+} from '@storefront/api-client';
+import { responseSchemas } from '@storefront/api-client/validation';
 import type { PriceAudience } from '@storefront/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +16,7 @@ import type { CatalogueLookups } from '../catalogue/lookups';
 import type { AudienceOf } from '../commerce/sessions/session-audience';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { routeResponses } from '../http/route-responses';
 import { type OrderLookup, resolvePage } from './resolve-page';
 
 // Loose: the parsed headers replace the request's, which keep every other header.
@@ -84,7 +93,12 @@ export const pageRoute: FastifyPluginAsyncZod<PageRouteOptions> = async (
   { db, lookups, audienceOf, findOrder },
 ) => {
   // Without an injected lookup (tests of the page alone), orders come from the commerce routes of this app.
-  const schema = { tags: ['content'], headers: headersSchema };
+  // A moved address answers 301 with the redirect body; an unknown one 404.
+  const schema = {
+    tags: ['content'],
+    headers: headersSchema,
+    response: routeResponses({ 200: responseSchemas.page, 301: redirectBodySchema }, 404),
+  };
   app.get('/api/content/page', { schema }, async (request, reply): Promise<Page | RedirectBody> => {
     const address = contextAddress(request.headers['context-url'], request.headers.host);
     const query = request.query as Record<string, unknown>;

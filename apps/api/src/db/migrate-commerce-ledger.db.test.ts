@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -6,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createClusterDatabase } from '../../test/support/cluster-database';
 import { type Database, queryRows } from './database';
 import { type Migration, migrate, readMigrations } from './migrate';
 
@@ -107,22 +107,13 @@ async function emptyDatabase(): Promise<{ db: Database; close(): Promise<void> }
     const client = await PGlite.create({ extensions: { pg_trgm } });
     return { db: drizzlePglite(client) as unknown as Database, close: () => client.close() };
   }
-  const name = `sf_ledger_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const created = await createClusterDatabase(clusterUrl, 'sf_ledger');
+  const pool = new pg.Pool({ connectionString: created.url, max: 2 });
   return {
     db: drizzlePg(pool) as unknown as Database,
     async close() {
       await pool.end();
-      const dropper = new pg.Client({ connectionString: clusterUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   type Suggestions,
   type VariationCodeSearchResult,
 } from '@storefront/api-client';
+import { responseSchemas } from '@storefront/api-client/validation';
 import {
   MAIN_CATEGORY_FACET_KEY,
   QUICK_SEARCH_MAX_CATEGORIES,
@@ -32,6 +33,7 @@ import { prefixQueryText, searchConfig } from '../catalogue/text-query';
 import { type Database, queryRows } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { contentLanguage } from '../http/language';
+import { routeResponses } from '../http/route-responses';
 import { THUMBNAIL_SIZE } from '../seed/image-urls';
 import { quickProductSearch } from './quick-product-search';
 
@@ -118,80 +120,97 @@ export interface SearchRoutesOptions {
 }
 
 const tags = ['search'];
+/** A search route's answers: its result, or 400 for a query the schema refuses. */
+const answering = (answer: z.ZodType) => routeResponses({ 200: answer });
 
 /** api/search, api/search/quick-search, api/search/suggestions and api/search/variation-code-search. */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
   app,
   { db, lookups, respond },
 ) => {
-  app.get('/api/search', { schema: { tags, querystring: searchQuerySchema } }, (request, reply) =>
-    respond(request, reply, async (): Promise<SearchResult> => {
-      const input = parseListingQuery(request.query);
-      const language = contentLanguage(request);
-      const catalogue = await lookups();
-      const facetKeys: TermFacetKey[] = [
-        MAIN_CATEGORY_FACET_KEY as 'MainCategory',
-        'Category',
-        'Brand',
-        'Color',
-        'Material',
-        'Active',
-      ];
-      const [hits, content, categories] = await Promise.all([
-        searchListing(db, { language }, input, input.take ?? DEFAULT_PAGE_SIZE, facetKeys),
-        searchContent(db, language, input.query, 20),
-        searchCategories(db, language, input.query, 20),
-      ]);
-      const result = await loadProductCards(db, hits.ids, language, catalogue.tree, input.inclVat);
-      return {
-        productResult: {
-          result,
-          facets: input.includeFacets ? toFacets(hits, input, facetKeys, language, catalogue) : [],
-          numberOfHits: hits.total,
-          sorters: toSorters(input, language),
-        },
-        contentResult: { result: content.hits, facets: [], sorters: [], numberOfHits: content.total },
-        categoryResult: { result: categories.hits, facets: [], sorters: [], numberOfHits: categories.total },
-      };
-    }),
+  app.get(
+    '/api/search',
+    { schema: { tags, querystring: searchQuerySchema, response: answering(responseSchemas.searchResult) } },
+    (request, reply) =>
+      respond(request, reply, async (): Promise<SearchResult> => {
+        const input = parseListingQuery(request.query);
+        const language = contentLanguage(request);
+        const catalogue = await lookups();
+        const facetKeys: TermFacetKey[] = [
+          MAIN_CATEGORY_FACET_KEY as 'MainCategory',
+          'Category',
+          'Brand',
+          'Color',
+          'Material',
+          'Active',
+        ];
+        const [hits, content, categories] = await Promise.all([
+          searchListing(db, { language }, input, input.take ?? DEFAULT_PAGE_SIZE, facetKeys),
+          searchContent(db, language, input.query, 20),
+          searchCategories(db, language, input.query, 20),
+        ]);
+        const result = await loadProductCards(db, hits.ids, language, catalogue.tree, input.inclVat);
+        return {
+          productResult: {
+            result,
+            facets: input.includeFacets ? toFacets(hits, input, facetKeys, language, catalogue) : [],
+            numberOfHits: hits.total,
+            sorters: toSorters(input, language),
+          },
+          contentResult: { result: content.hits, facets: [], sorters: [], numberOfHits: content.total },
+          categoryResult: {
+            result: categories.hits,
+            facets: [],
+            sorters: [],
+            numberOfHits: categories.total,
+          },
+        };
+      }),
   );
 
-  app.get('/api/search/quick-search', { schema: { tags, querystring: quickQuerySchema } }, (request, reply) =>
-    respond(request, reply, async (): Promise<QuickSearchResult> => {
-      const { query } = request.query;
-      const language = contentLanguage(request);
-      const catalogue = await lookups();
-      const [hits, content, categories] = await Promise.all([
-        quickProductSearch(db, language, query, QUICK_SEARCH_MAX_PRODUCTS),
-        searchContent(db, language, query, QUICK_SEARCH_MAX_CONTENT),
-        searchCategories(db, language, query, QUICK_SEARCH_MAX_CATEGORIES),
-      ]);
-      // Spec §9: up to 5 products, or 3 when categories or content also have hits.
-      const productLimit =
-        categories.total > 0 || content.total > 0
-          ? QUICK_SEARCH_MAX_PRODUCTS_WITH_OTHER_HITS
-          : QUICK_SEARCH_MAX_PRODUCTS;
-      const products = await loadProductCards(
-        db,
-        hits.ids.slice(0, productLimit),
-        language,
-        catalogue.tree,
-        false,
-      );
-      return {
-        productHits: hits.total,
-        categoryHits: categories.total,
-        contentHits: content.total,
-        products,
-        categories: categories.hits,
-        content: content.hits,
-      };
-    }),
+  app.get(
+    '/api/search/quick-search',
+    {
+      schema: { tags, querystring: quickQuerySchema, response: answering(responseSchemas.quickSearchResult) },
+    },
+    (request, reply) =>
+      respond(request, reply, async (): Promise<QuickSearchResult> => {
+        const { query } = request.query;
+        const language = contentLanguage(request);
+        const catalogue = await lookups();
+        const [hits, content, categories] = await Promise.all([
+          quickProductSearch(db, language, query, QUICK_SEARCH_MAX_PRODUCTS),
+          searchContent(db, language, query, QUICK_SEARCH_MAX_CONTENT),
+          searchCategories(db, language, query, QUICK_SEARCH_MAX_CATEGORIES),
+        ]);
+        // Spec §9: up to 5 products, or 3 when categories or content also have hits.
+        const productLimit =
+          categories.total > 0 || content.total > 0
+            ? QUICK_SEARCH_MAX_PRODUCTS_WITH_OTHER_HITS
+            : QUICK_SEARCH_MAX_PRODUCTS;
+        const products = await loadProductCards(
+          db,
+          hits.ids.slice(0, productLimit),
+          language,
+          catalogue.tree,
+          false,
+        );
+        return {
+          productHits: hits.total,
+          categoryHits: categories.total,
+          contentHits: content.total,
+          products,
+          categories: categories.hits,
+          content: content.hits,
+        };
+      }),
   );
 
   app.get(
     '/api/search/suggestions',
-    { schema: { tags, querystring: suggestionsQuerySchema } },
+    {
+      schema: { tags, querystring: suggestionsQuerySchema, response: answering(responseSchemas.suggestions) },
+    },
     (request, reply) =>
       respond(request, reply, async (): Promise<Suggestions> => {
         const { query } = request.query;
@@ -211,7 +230,13 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
 
   app.get(
     '/api/search/variation-code-search',
-    { schema: { tags, querystring: codeQuerySchema } },
+    {
+      schema: {
+        tags,
+        querystring: codeQuerySchema,
+        response: answering(responseSchemas.variationCodeSearchResult),
+      },
+    },
     (request, reply) =>
       respond(request, reply, async (): Promise<VariationCodeSearchResult> => {
         const { query, take } = request.query;

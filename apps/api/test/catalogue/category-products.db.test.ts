@@ -4,15 +4,14 @@ import {
   categoryProductsResponseSchema,
 } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCategoryTree } from '../../src/catalogue/category-tree';
 import { queryRows } from '../../src/db/database';
-import { Visitor } from '../commerce/support/visitor';
-import { openTestServer, type TestDatabase } from '../support/test-database';
+import type { Visitor } from '../commerce/support/visitor';
+import { signInDemoCustomer } from '../support/demo-customer';
+import { useTestServer } from '../support/server-suite';
 
-let app: FastifyInstance;
-let database: TestDatabase;
+const server = useTestServer(300);
 /** Prices, the price facet and the price filter are a signed-in customer's (spec §6): the listing is read as one. */
 let customer: Visitor;
 
@@ -37,22 +36,16 @@ let rows: Row[];
 let furnitureIds: Set<number>;
 
 beforeAll(async () => {
-  ({ app, database } = await openTestServer(300));
   rows = await queryRows<Row>(
-    database.db,
+    server.database.db,
     sql`SELECT p.id, p.code, p.category_id, p.main_category_id, b.key AS brand, p.color_keys, p.material_key, p.active,
                p.visible, p.in_stock_quantity, p.price_ex_vat_ore AS price, p.published_at, t.name AS name_en, p.model
         FROM products p JOIN brands b ON b.id = p.brand_id
         JOIN product_translations t ON t.product_id = p.id AND t.language = 'en'`,
   );
-  const tree = await loadCategoryTree(database.db);
+  const tree = await loadCategoryTree(server.database.db);
   furnitureIds = new Set(tree.subtree(1));
-  customer = new Visitor(app);
-  expect((await customer.login('private@storefront.example', 'storefront-demo')).statusCode).toBe(200);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  customer = await signInDemoCustomer(server.app);
 });
 
 /** Drivers differ in how they hand back timestamps (Date or text); compare as milliseconds. */
@@ -332,7 +325,7 @@ describe('GET api/categories/{id}/products', () => {
       expect(res.statusCode, query).toBe(400);
       expect(apiErrorBodySchema.parse(res.json()).fields, query).toHaveProperty([field]);
     }
-    const badId = await app.inject({ url: '/api/categories/abc/products' });
+    const badId = await server.app.inject({ url: '/api/categories/abc/products' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().fields).toHaveProperty('id');
   });
@@ -340,7 +333,7 @@ describe('GET api/categories/{id}/products', () => {
   it('ignores tracking parameters and answers 404 for an unknown category', async () => {
     const tracked = await list('take=5&utm_source=mail&gclid=abc');
     expect(tracked.data.result).toHaveLength(5);
-    const res = await app.inject({ url: '/api/categories/99999/products' });
+    const res = await server.app.inject({ url: '/api/categories/99999/products' });
     expect(res.statusCode).toBe(404);
     expect(apiErrorBodySchema.parse(res.json()).error).toBe('NOT_FOUND');
   });

@@ -1,9 +1,8 @@
 import { cartSchema, categoryProductsResponseSchema } from '@storefront/api-client';
 import { formatMoney } from '@storefront/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Visitor } from '../commerce/support/visitor';
-import { openTestServer, type TestDatabase } from '../support/test-database';
+import { describe, expect, it } from 'vitest';
+import { signInDemoCustomer } from '../support/demo-customer';
+import { useTestServer } from '../support/server-suite';
 
 /*
  * Issue 20 item 1: one money format for catalogue and commerce. A price read from the listing and the same
@@ -11,22 +10,11 @@ import { openTestServer, type TestDatabase } from '../support/test-database';
  * decimals, ' kr' after a no-break space, so an amount never wraps in a cell.
  */
 
-let app: FastifyInstance;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  ({ app, database } = await openTestServer(300));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const server = useTestServer(300);
 
 describe('money format', () => {
   it('prints a catalogue price and a cart line of the same amount in the same bytes', async () => {
-    const customer = new Visitor(app, 'customer');
-    const login = await customer.login('private@storefront.example', 'storefront-demo');
-    expect(login.statusCode, login.body).toBe(200);
+    const customer = await signInDemoCustomer(server.app);
     const listing = categoryProductsResponseSchema.parse(
       (await customer.call('GET', '/api/categories/1/products?take=100')).json(),
     );

@@ -6,11 +6,11 @@ import {
   variationCodeSearchResultSchema,
 } from '@storefront/api-client';
 import { holdsPrice } from '@storefront/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { Visitor } from '../commerce/support/visitor';
-import { openTestServer, type TestDatabase } from '../support/test-database';
+import { signInDemoCustomer } from '../support/demo-customer';
+import { useTestServer } from '../support/server-suite';
 
 /*
  * Spec §6: only signed-in customers see prices. Every catalogue, search, quick-search, product and page answer
@@ -18,8 +18,7 @@ import { openTestServer, type TestDatabase } from '../support/test-database';
  * facet, price-filtered hit counts); a signed-in customer's carries them all. Issue 23 item 1, issue 22 item 2.
  */
 
-let app: FastifyInstance;
-let database: TestDatabase;
+const server = useTestServer(300);
 let anonymous: Visitor;
 let customer: Visitor;
 let productUrl: string;
@@ -30,11 +29,8 @@ const PRICE_VALUE =
   /"(price|priceExVat|priceIncVat|regularPrice\w*|discount(Ex|Inc)Vat|\w*Amount|\w*PriceForPromotion)":\s*[{\d]/;
 
 beforeAll(async () => {
-  ({ app, database } = await openTestServer(300));
-  anonymous = new Visitor(app, 'anonymous');
-  customer = new Visitor(app, 'customer');
-  const login = await customer.login('private@storefront.example', 'storefront-demo');
-  expect(login.statusCode, login.body).toBe(200);
+  anonymous = new Visitor(server.app, 'anonymous');
+  customer = await signInDemoCustomer(server.app);
   const listing = categoryProductsResponseSchema.parse(
     (
       await customer.call('GET', '/api/categories/1/products?take=24', undefined, {
@@ -46,10 +42,6 @@ beforeAll(async () => {
   if (!card?.variations[0]) throw new Error('no priced product in the first listing page');
   productUrl = card.url;
   variationCode = card.variations[0].code;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
 });
 
 /** The catalogue reads of the shop, each with the schema its answer must still parse with. */
@@ -158,14 +150,14 @@ describe('prices by audience', () => {
   });
 
   it('treats an anonymous session (a cart, no customer) and a forged cookie as anonymous', async () => {
-    const shopper = new Visitor(app, 'cart shopper');
+    const shopper = new Visitor(server.app, 'cart shopper');
     expect((await shopper.call('POST', '/api/cart', { code: variationCode, quantity: 1 })).statusCode).toBe(
       200,
     );
     expect(shopper.cookie).toBeDefined();
     const withCart = await read(shopper, '/api/search/quick-search?query=sofa');
     expect(holdsPrice(withCart.json())).toBe(false);
-    const forged = await app.inject({
+    const forged = await server.app.inject({
       url: '/api/search/quick-search?query=sofa',
       headers: { 'content-language': 'en', cookie: `sf_session=${'A'.repeat(43)}` },
     });

@@ -5,13 +5,12 @@ import {
 } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CACHE_STATUS_HEADER } from '../../src/catalogue/catalogue-responder';
 import { readCatalogueVersions } from '../../src/catalogue/catalogue-version';
-import { createServer } from '../../src/server';
 import { orderBody } from '../commerce/support/order-body';
 import { Visitor } from '../commerce/support/visitor';
-import { openTestDatabase, type TestDatabase } from '../support/test-database';
+import { useCacheComparison } from '../support/server-suite';
 
 /*
  * Orders take stock, and stock is kept apart from the cached catalogue answers (migration 0006): after an order
@@ -20,24 +19,7 @@ import { openTestDatabase, type TestDatabase } from '../support/test-database';
  * Every cached answer is compared with the bytes a server without the cache computes.
  */
 
-let database: TestDatabase;
-let cached: FastifyInstance;
-let uncached: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase(300);
-  cached = await createServer({
-    logLevel: 'silent',
-    db: database.db,
-    catalogueCache: { maxEntries: 100, maxBytes: 16 * 1024 * 1024 },
-  });
-  uncached = await createServer({ logLevel: 'silent', db: database.db, catalogueCache: null });
-});
-afterAll(async () => {
-  await cached?.close();
-  await uncached?.close();
-  await database?.dispose();
-});
+const servers = useCacheComparison(300);
 
 const LISTING = '/api/categories/1/products?take=24&sortOrder=sortOrderLatest&includeFacets=true';
 const IN_STOCK = `${LISTING}&instock=true`;
@@ -50,8 +32,8 @@ async function get(app: FastifyInstance, url: string): Promise<LightMyRequestRes
 
 /** The answer of the cached server, checked against the uncached server's bytes. */
 async function both(url: string): Promise<{ cache: unknown; body: string }> {
-  const res = await get(cached, url);
-  expect(res.body, url).toBe((await get(uncached, url)).body);
+  const res = await get(servers.cached, url);
+  expect(res.body, url).toBe((await get(servers.uncached, url)).body);
   return { cache: res.headers[CACHE_STATUS_HEADER], body: res.body };
 }
 
@@ -65,7 +47,7 @@ function cardOf(body: string, code: string): ProductCard | undefined {
 
 let orders = 0;
 async function order(variationCode: string, quantity: number): Promise<void> {
-  const shopper = new Visitor(cached);
+  const shopper = new Visitor(servers.cached);
   const added = await shopper.call('POST', '/api/cart', { code: variationCode, quantity });
   expect(added.statusCode, added.body).toBe(200);
   orders += 1;
@@ -89,12 +71,12 @@ describe('stock apart from the cached catalogue answers', () => {
     const codeSearch = `/api/search/variation-code-search?query=${encodeURIComponent(variation.code)}`;
     for (const url of [search, codeSearch]) await both(url);
     for (const url of [LISTING, search, codeSearch]) expect((await both(url)).cache, url).toBe('hit');
-    const before = await readCatalogueVersions(database.db);
+    const before = await readCatalogueVersions(servers.database.db);
 
     await order(variation.code, 2);
 
     // One order moved the stock version only.
-    const after = await readCatalogueVersions(database.db);
+    const after = await readCatalogueVersions(servers.database.db);
     expect(after).toEqual({ catalogue: before.catalogue, stock: before.stock + 1n });
     const again = await both(LISTING);
     expect(again.cache).toBe('hit');
@@ -125,7 +107,7 @@ describe('stock apart from the cached catalogue answers', () => {
     const variation = card?.variations[0];
     if (!card || !variation) throw new Error('no buyable product on the in-stock page');
     // Leave exactly one on the shelf, in the first variation (a stock-only write, as a stock feed makes).
-    await database.db.transaction(async (tx) => {
+    await servers.database.db.transaction(async (tx) => {
       await tx.execute(sql`UPDATE variations SET stock_quantity = 0
         WHERE product_id = (SELECT id FROM products WHERE code = ${card.code}) AND code <> ${variation.code}`);
       await tx.execute(sql`UPDATE variations SET stock_quantity = 1 WHERE code = ${variation.code}`);
@@ -161,7 +143,7 @@ describe('stock apart from the cached catalogue answers', () => {
     const variation = card?.variations[0];
     if (!card || !variation) throw new Error('no buyable product on the first page');
     const page = () =>
-      cached.inject({
+      servers.cached.inject({
         url: '/api/content/page',
         headers: { 'content-language': 'en', 'context-url': `http://shop.test${card.url}` },
       });
@@ -179,7 +161,7 @@ describe('stock apart from the cached catalogue answers', () => {
     if (!card) throw new Error('an empty listing');
     expect((await both(LISTING)).cache).toBe('hit');
 
-    await database.db.execute(
+    await servers.database.db.execute(
       sql`UPDATE product_translations SET name = name || ' (renamed)'
           WHERE language = 'en' AND product_id = (SELECT id FROM products WHERE code = ${card.code})`,
     );
@@ -189,45 +171,47 @@ describe('stock apart from the cached catalogue answers', () => {
     expect((await both(LISTING)).cache).toBe('hit');
 
     // A price and stock in one statement: the price makes it a catalogue change.
-    const start = await readCatalogueVersions(database.db);
-    await database.db.execute(
+    const start = await readCatalogueVersions(servers.database.db);
+    await servers.database.db.execute(
       sql`UPDATE variations SET price_ex_vat_ore = price_ex_vat_ore + 100, stock_quantity = stock_quantity + 1
           WHERE product_id = (SELECT id FROM products WHERE code = ${card.code})`,
     );
-    expect(await readCatalogueVersions(database.db)).toEqual({
+    expect(await readCatalogueVersions(servers.database.db)).toEqual({
       catalogue: start.catalogue + 1n,
       stock: start.stock + 1n,
     });
     expect((await both(LISTING)).cache).toBe('miss');
     // A price of the product row alone (no stock column) is a catalogue change too.
-    await database.db.execute(
+    await servers.database.db.execute(
       sql`UPDATE products SET price_ex_vat_ore = price_ex_vat_ore + 1 WHERE code = ${card.code}`,
     );
-    expect((await readCatalogueVersions(database.db)).catalogue).toBe(start.catalogue + 2n);
+    expect((await readCatalogueVersions(servers.database.db)).catalogue).toBe(start.catalogue + 2n);
     expect((await both(LISTING)).cache).toBe('miss');
   });
 
   it('moves neither version for a write that changes nothing, and the stock version only for stock', async () => {
-    const start = await readCatalogueVersions(database.db);
-    await database.db.execute(sql`UPDATE products SET in_stock_quantity = in_stock_quantity WHERE id = 1`);
-    await database.db.execute(
+    const start = await readCatalogueVersions(servers.database.db);
+    await servers.database.db.execute(
+      sql`UPDATE products SET in_stock_quantity = in_stock_quantity WHERE id = 1`,
+    );
+    await servers.database.db.execute(
       sql`UPDATE variations SET price_ex_vat_ore = price_ex_vat_ore WHERE product_id = 1`,
     );
-    expect(await readCatalogueVersions(database.db)).toEqual(start);
-    await database.db.execute(
+    expect(await readCatalogueVersions(servers.database.db)).toEqual(start);
+    await servers.database.db.execute(
       sql`UPDATE variations SET stock_available_at_vendor = stock_available_at_vendor + 1 WHERE product_id = 1`,
     );
-    expect(await readCatalogueVersions(database.db)).toEqual({
+    expect(await readCatalogueVersions(servers.database.db)).toEqual({
       catalogue: start.catalogue,
       stock: start.stock + 1n,
     });
     await expect(
-      database.db.transaction(async (tx) => {
+      servers.database.db.transaction(async (tx) => {
         await tx.execute(sql`UPDATE products SET in_stock_quantity = in_stock_quantity + 1 WHERE id = 1`);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(await readCatalogueVersions(database.db)).toEqual({
+    expect(await readCatalogueVersions(servers.database.db)).toEqual({
       catalogue: start.catalogue,
       stock: start.stock + 1n,
     });

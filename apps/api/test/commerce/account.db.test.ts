@@ -2,18 +2,10 @@ import { customerSchema, favoritesListSchema } from '@storefront/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, TEST_PASSWORD } from './support/accounts';
 import { startCommerce, type TestCommerce } from './support/commerce-app';
+import { TEST_ADDRESS } from './support/order-body';
 import { Visitor } from './support/visitor';
 
-const address = {
-  firstName: 'Ann',
-  lastName: 'Berg',
-  address: 'Storgata 1',
-  city: 'Oslo',
-  postalCode: '0155',
-  countryCode: 'NO',
-  email: 'ann@example.com',
-  phoneNumber: '+47 912 34 567',
-};
+const address = TEST_ADDRESS;
 
 describe('addresses and favourites', () => {
   let t: TestCommerce;

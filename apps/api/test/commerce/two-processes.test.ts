@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type CategoryProductsResponse, categoryProductsResponseSchema } from '@storefront/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '../../src/commerce/auth/login-throttle';
-import { createClusterDatabase } from './support/commerce-app';
+import { createClusterDatabase } from '../support/cluster-database';
 import { orderBody } from './support/order-body';
 import { startTemporaryCluster, type TemporaryCluster } from './support/postgres-cluster';
 

@@ -10,29 +10,23 @@ import {
   translationsSchema,
 } from '@storefront/api-client';
 import { STOCK_LEVEL_TEXT_KEYS } from '@storefront/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestServer, type TestDatabase } from '../support/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server-suite';
 
-let app: FastifyInstance;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  ({ app, database } = await openTestServer(300));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const server = useTestServer(300);
 
 function page(url: string, extra: Record<string, string> = {}) {
-  return app.inject({ method: 'GET', url: '/api/content/page', headers: { 'context-url': url, ...extra } });
+  return server.app.inject({
+    method: 'GET',
+    url: '/api/content/page',
+    headers: { 'context-url': url, ...extra },
+  });
 }
 
 describe('site documents', () => {
   it('answers global settings per language with SEK, NO, the language route and static pages', async () => {
     for (const language of ['no', 'en'] as const) {
-      const res = await app.inject({
+      const res = await server.app.inject({
         url: '/api/site/global-settings',
         headers: { 'content-language': language },
       });
@@ -57,7 +51,9 @@ describe('site documents', () => {
       }
     }
     const en = globalSettingsSchema.parse(
-      (await app.inject({ url: '/api/site/global-settings', headers: { 'content-language': 'en' } })).json(),
+      (
+        await server.app.inject({ url: '/api/site/global-settings', headers: { 'content-language': 'en' } })
+      ).json(),
     );
     expect(en.staticPages.map((p) => p.url)).toEqual(
       expect.arrayContaining([
@@ -71,14 +67,16 @@ describe('site documents', () => {
   });
 
   it('defaults to Norwegian without Content-Language', async () => {
-    const res = await app.inject({ url: '/api/site/global-settings' });
+    const res = await server.app.inject({ url: '/api/site/global-settings' });
     expect(globalSettingsSchema.parse(res.json()).languageRoute).toBe('no');
   });
 
   it('answers translations for both languages with the storefront keys', async () => {
-    const no = translationsSchema.parse((await app.inject({ url: '/api/site/translations' })).json());
+    const no = translationsSchema.parse((await server.app.inject({ url: '/api/site/translations' })).json());
     const en = translationsSchema.parse(
-      (await app.inject({ url: '/api/site/translations', headers: { 'content-language': 'en' } })).json(),
+      (
+        await server.app.inject({ url: '/api/site/translations', headers: { 'content-language': 'en' } })
+      ).json(),
     );
     expect(Object.keys(no).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(en).length).toBeGreaterThan(150);
@@ -89,7 +87,7 @@ describe('site documents', () => {
 
   it('answers the header with a main navigation three levels deep, icons and images', async () => {
     const header = headerSchema.parse(
-      (await app.inject({ url: '/api/content/header', headers: { 'content-language': 'en' } })).json(),
+      (await server.app.inject({ url: '/api/content/header', headers: { 'content-language': 'en' } })).json(),
     );
     expect(header.root.url).toBe('/en/');
     expect(header.links.length).toBeGreaterThan(0);
@@ -102,15 +100,20 @@ describe('site documents', () => {
   });
 
   it('answers footer, global content and the site structure', async () => {
-    const footer = footerSchema.parse((await app.inject({ url: '/api/content/footer' })).json());
+    const footer = footerSchema.parse((await server.app.inject({ url: '/api/content/footer' })).json());
     expect(footer.linkColumns.length).toBe(3);
     expect(footer.socialLinks.length).toBeGreaterThan(0);
-    const global = globalContentSchema.parse((await app.inject({ url: '/api/content/global' })).json());
+    const global = globalContentSchema.parse(
+      (await server.app.inject({ url: '/api/content/global' })).json(),
+    );
     expect(global.supportEmailAddress).toContain('@');
     expect(global.supportPhoneNumber).toMatch(/^\+47/);
     const structure = siteStructureSchema.parse(
       (
-        await app.inject({ url: '/api/content/get-site-structure', headers: { 'content-language': 'en' } })
+        await server.app.inject({
+          url: '/api/content/get-site-structure',
+          headers: { 'content-language': 'en' },
+        })
       ).json(),
     );
     expect(structure.url).toBe('/en/');
@@ -147,7 +150,10 @@ describe('GET api/content/page', () => {
     const seen = new Set<string>();
     const structure = siteStructureSchema.parse(
       (
-        await app.inject({ url: '/api/content/get-site-structure', headers: { 'content-language': 'en' } })
+        await server.app.inject({
+          url: '/api/content/get-site-structure',
+          headers: { 'content-language': 'en' },
+        })
       ).json(),
     );
     const urls: string[] = [];
@@ -218,7 +224,7 @@ describe('GET api/content/page', () => {
   });
 
   it('answers a product page with the full product under the spec sample address form', async () => {
-    const categoryProducts = await app.inject({
+    const categoryProducts = await server.app.inject({
       url: '/api/categories/1/products?take=1',
       headers: { 'content-language': 'en' },
     });
@@ -248,7 +254,7 @@ describe('GET api/content/page', () => {
   });
 
   it('redirects an old product address (same code, other name) to the current one', async () => {
-    const categoryProducts = await app.inject({ url: '/api/categories/1/products?take=1' });
+    const categoryProducts = await server.app.inject({ url: '/api/categories/1/products?take=1' });
     const card = categoryProducts.json().data.result[0];
     const old = card.url.replace(/\/[^/]+-(\d+)\/$/, '/an-old-name-$1/');
     const res = await page(`http://shop.test${old}`);
@@ -269,7 +275,7 @@ describe('GET api/content/page', () => {
   });
 
   it('answers 400 naming the header when Context-Url is missing', async () => {
-    const res = await app.inject({ url: '/api/content/page' });
+    const res = await server.app.inject({ url: '/api/content/page' });
     expect(res.statusCode).toBe(400);
     expect(apiErrorBodySchema.parse(res.json()).fields).toHaveProperty('context-url');
   });
@@ -277,7 +283,7 @@ describe('GET api/content/page', () => {
 
 describe('errors', () => {
   it('answers 404 JSON for unknown routes', async () => {
-    const res = await app.inject({ url: '/api/nothing-here' });
+    const res = await server.app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(apiErrorBodySchema.parse(res.json())).toMatchObject({ error: 'NOT_FOUND' });
   });

@@ -1,25 +1,19 @@
 import { orderListSchema, pageSchema } from '@storefront/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/commerce/seed/demo-accounts';
 import { Visitor } from '../commerce/support/visitor';
-import { openTestServer, type TestDatabase } from '../support/test-database';
+import { signInDemoCustomer } from '../support/demo-customer';
+import { useTestServer } from '../support/server-suite';
 
 /*
  * The order confirmation page (spec §2, page type OrderConfirmationPage) carries the order its address names
  * (`?orderNumber=`) for the visitor who may see it, through the commerce order route; anyone else gets the
  * page with `order: null`. The demo accounts (seeded at start) each have three paid orders.
  */
-const DEMO_PASSWORD = 'storefront-demo';
-let app: FastifyInstance;
-let database: TestDatabase;
+const server = useTestServer(40);
 
 beforeAll(async () => {
-  ({ app, database } = await openTestServer(40));
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  await server.app.ready();
 });
 
 async function confirmationPage(visitor: Visitor, orderNumber: string) {
@@ -35,8 +29,7 @@ async function confirmationPage(visitor: Visitor, orderNumber: string) {
 
 describe('order confirmation page data', () => {
   it("carries the signed-in customer's own order, and null for everybody else", async () => {
-    const owner = new Visitor(app, 'private');
-    expect((await owner.login('private@storefront.example', DEMO_PASSWORD)).statusCode).toBe(200);
+    const owner = await signInDemoCustomer(server.app, 'private');
     const history = orderListSchema.parse((await owner.call('GET', '/api/order/all-orders')).json());
     const orderNumber = history.orders[0]?.orderNumber;
     if (!orderNumber) throw new Error('the demo customer has no orders');
@@ -45,10 +38,10 @@ describe('order confirmation page data', () => {
     expect(own.order?.orderNumber).toBe(orderNumber);
     expect(own.order?.orderItems.length).toBe(history.orders[0]?.orderItems.length);
 
-    const anonymous = await confirmationPage(new Visitor(app, 'anonymous'), orderNumber);
+    const anonymous = await confirmationPage(new Visitor(server.app, 'anonymous'), orderNumber);
     expect(anonymous.order).toBeNull();
 
-    const otherCustomer = new Visitor(app, 'purchaser');
+    const otherCustomer = new Visitor(server.app, 'purchaser');
     expect((await otherCustomer.login('purchaser@storefront.example', DEMO_PASSWORD)).statusCode).toBe(200);
     expect((await confirmationPage(otherCustomer, orderNumber)).order).toBeNull();
 
@@ -56,8 +49,7 @@ describe('order confirmation page data', () => {
   });
 
   it('answers the page with order null without an orderNumber', async () => {
-    const owner = new Visitor(app, 'private');
-    await owner.login('private@storefront.example', DEMO_PASSWORD);
+    const owner = await signInDemoCustomer(server.app, 'private');
     const res = await owner.call('GET', '/api/content/page', undefined, {
       'context-url': 'http://shop.test/en/order-confirmation',
     });

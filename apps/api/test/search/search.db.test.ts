@@ -7,25 +7,15 @@ import {
   variationCodeSearchResultSchema,
 } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/database';
 import { quickProductSearch } from '../../src/search/quick-product-search';
-import { openTestServer, type TestDatabase } from '../support/test-database';
+import { useTestServer } from '../support/server-suite';
 
-let app: FastifyInstance;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  ({ app, database } = await openTestServer(300));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const server = useTestServer(300);
 
 function get(url: string, language = 'en') {
-  return app.inject({ url, headers: { 'content-language': language } });
+  return server.app.inject({ url, headers: { 'content-language': language } });
 }
 
 describe('GET api/search', () => {
@@ -131,7 +121,7 @@ describe('GET api/search/quick-search', () => {
 
   it("shows the full search's best products and its number of hits (at most 200 hits: every hit ranked)", async () => {
     const codes = await queryRows<{ code: string }>(
-      database.db,
+      server.database.db,
       sql`SELECT code FROM products WHERE visible AND active LIMIT 1`,
     );
     const queries = [
@@ -167,13 +157,13 @@ describe('GET api/search/quick-search', () => {
   it('ranks only the newest hits of a broad query, and still counts every hit', async () => {
     const language = 'en';
     const hits = await queryRows<{ id: number; rank: number }>(
-      database.db,
+      server.database.db,
       sql`SELECT product_id AS id, ts_rank(search, to_tsquery('english', 'sofa:*'))::float8 AS rank FROM product_search
           WHERE language = ${language} AND search @@ to_tsquery('english', 'sofa:*') AND visible AND active
           ORDER BY published_at DESC, product_id DESC`,
     );
     expect(hits.length).toBeGreaterThan(6);
-    const result = await quickProductSearch(database.db, language, 'sofa', 2, 4);
+    const result = await quickProductSearch(server.database.db, language, 'sofa', 2, 4);
     expect(result.total).toBe(hits.length);
     const newest = hits.slice(0, 4);
     const best = [...newest].sort((a, b) => b.rank - a.rank || newest.indexOf(a) - newest.indexOf(b));
@@ -207,7 +197,7 @@ describe('GET api/search/variation-code-search', () => {
       (await get('/api/search/variation-code-search?query=10001')).json(),
     );
     const [expected] = await queryRows<{ total: number }>(
-      database.db,
+      server.database.db,
       sql`SELECT count(*)::int AS total FROM variations WHERE code LIKE '10001%'`,
     );
     expect(body.numberOfHits).toBe(expected?.total);
@@ -229,7 +219,7 @@ describe('the search table product_search', () => {
   /** Rows of product_search that differ from the translations and products they copy (or are missing). */
   async function outOfStep(): Promise<number> {
     const [row] = await queryRows<{ n: number }>(
-      database.db,
+      server.database.db,
       sql`SELECT count(*)::int AS n FROM product_translations t JOIN products p ON p.id = t.product_id
           LEFT JOIN product_search s ON s.product_id = t.product_id AND s.language = t.language
           WHERE s.product_id IS NULL
@@ -240,7 +230,7 @@ describe('the search table product_search', () => {
                  p.model, p.in_stock_quantity, p.price_ex_vat_ore, p.price_inc_vat_ore, p.published_at, p.color_keys)`,
     );
     const [extra] = await queryRows<{ n: number }>(
-      database.db,
+      server.database.db,
       sql`SELECT (SELECT count(*) FROM product_search)::int - (SELECT count(*) FROM product_translations)::int AS n`,
     );
     return (row?.n ?? -1) + Math.abs(extra?.n ?? -1);
@@ -248,7 +238,7 @@ describe('the search table product_search', () => {
 
   it('holds one row per product and language, equal to what it copies, after the seed', async () => {
     const [count] = await queryRows<{ n: number }>(
-      database.db,
+      server.database.db,
       sql`SELECT count(*)::int AS n FROM product_search`,
     );
     expect(count?.n).toBe(600);
@@ -258,7 +248,7 @@ describe('the search table product_search', () => {
   it('follows changes to stock and texts, so searches see them at once', async () => {
     const search = async (url: string) => searchResultSchema.parse((await get(url)).json()).productResult;
     const [target] = await queryRows<{ id: number; code: string; stock: number; name: string }>(
-      database.db,
+      server.database.db,
       sql`SELECT p.id, p.code, p.in_stock_quantity AS stock, t.name FROM products p
           JOIN product_translations t ON t.product_id = p.id AND t.language = 'en'
           WHERE p.visible AND p.in_stock_quantity > 0 ORDER BY p.id LIMIT 1`,
@@ -268,9 +258,11 @@ describe('the search table product_search', () => {
       (await search(`/api/search?query=${encodeURIComponent(target.code)}&instock=true`)).numberOfHits;
     expect(await inStock()).toBe(1);
     try {
-      await database.db.execute(sql`UPDATE products SET in_stock_quantity = 0 WHERE id = ${target.id}`);
+      await server.database.db.execute(
+        sql`UPDATE products SET in_stock_quantity = 0 WHERE id = ${target.id}`,
+      );
       expect(await inStock()).toBe(0);
-      await database.db.execute(
+      await server.database.db.execute(
         sql`UPDATE product_translations SET name = 'Zyxwvut Lounger' WHERE product_id = ${target.id} AND language = 'en'`,
       );
       const renamed = await search('/api/search?query=zyxwvut');
@@ -278,10 +270,10 @@ describe('the search table product_search', () => {
       expect(renamed.result[0]?.code).toBe(target.code);
       expect(await outOfStep()).toBe(0);
     } finally {
-      await database.db.execute(
+      await server.database.db.execute(
         sql`UPDATE products SET in_stock_quantity = ${target.stock} WHERE id = ${target.id}`,
       );
-      await database.db.execute(
+      await server.database.db.execute(
         sql`UPDATE product_translations SET name = ${target.name} WHERE product_id = ${target.id} AND language = 'en'`,
       );
     }

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
 import { seedDatabase } from '../../src/seed/seed-database';
 import { createServer } from '../../src/server';
+import { createClusterDatabase } from './cluster-database';
 
 /** A seeded database for one test file, on PGlite (in memory) or on the project's PostgreSQL cluster. */
 export interface TestDatabase extends DatabaseHandle {
@@ -23,20 +22,9 @@ export async function openTestDatabase(products = 300): Promise<TestDatabase> {
   let handle: DatabaseHandle;
   let drop: () => Promise<void> = async () => undefined;
   if (clusterUrl) {
-    const name = `sf_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: clusterUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(clusterUrl);
-    url.pathname = `/${name}`;
-    handle = await createDatabase({ databaseUrl: url.toString() });
-    drop = async () => {
-      const client = new pg.Client({ connectionString: clusterUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const created = await createClusterDatabase(clusterUrl);
+    handle = await createDatabase({ databaseUrl: created.url });
+    drop = created.drop;
   } else {
     const template = inject('pgliteTemplate') as { file: string; products: number } | undefined;
     if (template?.products === products) {

@@ -3,11 +3,13 @@ import {
   createAddressBodySchema,
   updateAddressBodySchema,
 } from '@storefront/api-client';
+import { responseSchemas } from '@storefront/api-client/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { contentLanguage } from '../../http/language';
+import { routeResponses } from '../../http/route-responses';
 import { firstRow, type SqlExecutor } from '../db/sql-rows';
 import { countryName } from './country-names';
 import { requireCustomerId, signedIn } from './current-customer';
@@ -34,12 +36,15 @@ async function makePrimary(db: SqlExecutor, customerId: number, id: number, kind
 }
 
 const tags = ['customer'];
+// Each answers the updated customer; 401 signed out, 403 the cross-site guard, 404 another customer's address.
+const created = routeResponses({ 201: responseSchemas.customer }, 401, 403);
+const changed = routeResponses({ 200: responseSchemas.customer }, 401, 403, 404);
 
 /** Address book routes: create, update, delete, set primary. Each answers the updated customer. */
 export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/api/customer/create-address',
-    { schema: { tags, body: createAddressBodySchema }, preValidation: signedIn },
+    { schema: { tags, body: createAddressBodySchema, response: created }, preValidation: signedIn },
     async (request, reply) => {
       const customerId = requireCustomerId(request);
       const { address, addressType } = request.body;
@@ -64,7 +69,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   app.put(
     '/api/customer/update-address',
-    { schema: { tags, body: updateAddressBodySchema }, preValidation: signedIn },
+    { schema: { tags, body: updateAddressBodySchema, response: changed }, preValidation: signedIn },
     async (request) => {
       const customerId = requireCustomerId(request);
       const { newAddress } = request.body;
@@ -83,7 +88,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   app.delete(
     '/api/customer/delete-address',
-    { schema: { tags, body: addressReferenceBodySchema }, preValidation: signedIn },
+    { schema: { tags, body: addressReferenceBodySchema, response: changed }, preValidation: signedIn },
     async (request) => {
       const customerId = requireCustomerId(request);
       const { addressId } = request.body;
@@ -105,7 +110,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   app.post(
     '/api/customer/set-primary-address',
-    { schema: { tags, body: addressReferenceBodySchema }, preValidation: signedIn },
+    { schema: { tags, body: addressReferenceBodySchema, response: changed }, preValidation: signedIn },
     async (request) => {
       const customerId = requireCustomerId(request);
       const { addressId } = request.body;

@@ -4,11 +4,13 @@ import {
   registerBodySchema,
   updateCustomerBodySchema,
 } from '@storefront/api-client';
+import { responseSchemas } from '@storefront/api-client/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { noContent, routeResponses } from '../../http/route-responses';
 import { parseBasicAuthorization } from '../auth/basic-auth';
 import { loginRetryAfter, recordLoginAttempt } from '../auth/login-attempts';
 import { normaliseEmail } from '../auth/login-throttle';
@@ -47,56 +49,69 @@ export const EMAIL_TAKEN = () =>
   });
 
 const tags = ['customer'];
+const { customer } = responseSchemas;
 // Loose: a repeated or unknown pair is left as it was; only `customerId` is read.
 const deleteQuerySchema = z.looseObject({ customerId: z.string().optional() });
 
 /** The customer's own routes: session check, sign-in, sign-out, register, update, delete, change password. */
 export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/api/customer', { schema: { tags } }, async (request, reply) => {
-    const id = request.commerceSession?.customerId;
-    const customer = id ? await loadCustomer(db, id) : undefined;
-    if (!customer) return reply.status(204).send();
-    return customer;
-  });
+  app.get(
+    '/api/customer',
+    { schema: { tags, response: routeResponses({ 200: customer, 204: noContent }) } },
+    async (request, reply) => {
+      const id = request.commerceSession?.customerId;
+      const customer = id ? await loadCustomer(db, id) : undefined;
+      if (!customer) return reply.status(204).send();
+      return customer;
+    },
+  );
 
-  app.post('/api/customer/login', { schema: { tags } }, async (request, reply) => {
-    const credentials = parseBasicAuthorization(request.headers.authorization);
-    if (!credentials) throw INVALID_CREDENTIALS();
-    const email = normaliseEmail(credentials.email);
-    const ip = clientAddress(request);
-    const retryAfter = await loginRetryAfter(db, email, ip);
-    if (retryAfter > 0) {
-      throw new ApiError(
-        429,
-        'TOO_MANY_REQUESTS',
-        'Too many failed sign-in attempts. Try again later.',
-        undefined,
-        { 'Retry-After': String(retryAfter) },
+  app.post(
+    '/api/customer/login',
+    { schema: { tags, response: routeResponses({ 200: customer }, 401, 403, 429) } },
+    async (request, reply) => {
+      const credentials = parseBasicAuthorization(request.headers.authorization);
+      if (!credentials) throw INVALID_CREDENTIALS();
+      const email = normaliseEmail(credentials.email);
+      const ip = clientAddress(request);
+      const retryAfter = await loginRetryAfter(db, email, ip);
+      if (retryAfter > 0) {
+        throw new ApiError(
+          429,
+          'TOO_MANY_REQUESTS',
+          'Too many failed sign-in attempts. Try again later.',
+          undefined,
+          { 'Retry-After': String(retryAfter) },
+        );
+      }
+      const row = await firstRow<{ id: number; password_hash: string }>(
+        db,
+        sql`SELECT id, password_hash FROM customers WHERE lower(email) = ${email} AND active`,
       );
-    }
-    const row = await firstRow<{ id: number; password_hash: string }>(
-      db,
-      sql`SELECT id, password_hash FROM customers WHERE lower(email) = ${email} AND active`,
-    );
-    const ok = row
-      ? await verifyPassword(credentials.password, row.password_hash)
-      : await verifyAgainstDummy(credentials.password);
-    await recordLoginAttempt(db, email, ip, ok);
-    if (!ok || !row) throw INVALID_CREDENTIALS();
-    await signIn(db, request, reply, row.id);
-    return loadCustomer(db, row.id);
-  });
+      const ok = row
+        ? await verifyPassword(credentials.password, row.password_hash)
+        : await verifyAgainstDummy(credentials.password);
+      await recordLoginAttempt(db, email, ip, ok);
+      if (!ok || !row) throw INVALID_CREDENTIALS();
+      await signIn(db, request, reply, row.id);
+      return loadCustomer(db, row.id);
+    },
+  );
 
-  app.post('/api/customer/logout', { schema: { tags } }, async (request, reply) => {
-    if (request.commerceSession) await deleteSession(db, request.commerceSession.idHash);
-    request.commerceSession = null;
-    clearSessionCookie(request, reply);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/customer/logout',
+    { schema: { tags, response: routeResponses({ 204: noContent }, 403) } },
+    async (request, reply) => {
+      if (request.commerceSession) await deleteSession(db, request.commerceSession.idHash);
+      request.commerceSession = null;
+      clearSessionCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/customer/register',
-    { schema: { tags, body: registerBodySchema } },
+    { schema: { tags, body: registerBodySchema, response: routeResponses({ 201: customer }, 403, 409) } },
     async (request, reply) => {
       const { body } = request;
       if (await emailTaken(db, body.email)) throw EMAIL_TAKEN();
@@ -124,7 +139,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.route({
     method: ['PUT', 'POST'],
     url: '/api/customer/update',
-    schema: { tags, body: updateCustomerBodySchema },
+    schema: {
+      tags,
+      body: updateCustomerBodySchema,
+      response: routeResponses({ 200: customer }, 401, 403, 409),
+    },
     preValidation: signedIn,
     handler: async (request) => {
       const id = requireCustomerId(request);
@@ -140,7 +159,14 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.post(
     '/api/customer/change-password',
-    { schema: { tags, body: changePasswordBodySchema }, preValidation: signedIn },
+    {
+      schema: {
+        tags,
+        body: changePasswordBodySchema,
+        response: routeResponses({ 204: noContent }, 401, 403),
+      },
+      preValidation: signedIn,
+    },
     async (request, reply) => {
       const id = requireCustomerId(request);
       const { body } = request;
@@ -168,7 +194,14 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.delete(
     '/api/customer',
-    { schema: { tags, querystring: deleteQuerySchema }, preValidation: signedIn },
+    {
+      schema: {
+        tags,
+        querystring: deleteQuerySchema,
+        response: routeResponses({ 204: noContent }, 401, 403, 404, 409),
+      },
+      preValidation: signedIn,
+    },
     async (request, reply) => {
       const id = requireCustomerId(request);
       // With ?customerId this is an administrator removing a user of the own organisation.

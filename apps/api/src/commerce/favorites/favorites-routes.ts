@@ -4,10 +4,12 @@ import {
   renameFavoritesBodySchema,
   updateFavoritesBodySchema,
 } from '@storefront/api-client';
+import { responseSchemas } from '@storefront/api-client/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { noContent, routeResponses } from '../../http/route-responses';
 import { requireCustomerId, signedIn } from '../customers/current-customer';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -71,15 +73,21 @@ const nameTaken = (name: string) =>
 /** Favourites routes: lists, update (replace; zero items removes), rename, remove by name. */
 export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['favorites'];
-  app.get('/api/favorites/lists', { schema: { tags } }, async (request) =>
-    loadLists(db, requireCustomerId(request)),
+  app.get(
+    '/api/favorites/lists',
+    { schema: { tags, response: routeResponses({ 200: responseSchemas.favoritesLists }, 401) } },
+    async (request) => loadLists(db, requireCustomerId(request)),
   );
 
   // The spec leaves the verb open; PUT is what the client sends, POST is accepted as well.
   app.route({
     method: ['PUT', 'POST'],
     url: '/api/favorites',
-    schema: { tags, body: updateFavoritesBodySchema },
+    schema: {
+      tags,
+      body: updateFavoritesBodySchema,
+      response: routeResponses({ 200: responseSchemas.favoritesList }, 401, 403, 409),
+    },
     preValidation: signedIn,
     handler: async (request) => {
       const customerId = requireCustomerId(request);
@@ -93,7 +101,11 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
   });
 
-  const renameSchema = { tags, body: renameFavoritesBodySchema };
+  const renameSchema = {
+    tags,
+    body: renameFavoritesBodySchema,
+    response: routeResponses({ 200: responseSchemas.favoritesList }, 401, 403, 404, 409),
+  };
   app.put('/api/favorites/changeName', { schema: renameSchema, preValidation: signedIn }, async (request) => {
     const customerId = requireCustomerId(request);
     const { oldName, newName } = request.body;
@@ -117,7 +129,11 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     return { ...list, name: newName };
   });
 
-  const removeSchema = { tags, body: removeFavoritesBodySchema };
+  const removeSchema = {
+    tags,
+    body: removeFavoritesBodySchema,
+    response: routeResponses({ 204: noContent }, 401, 403),
+  };
   app.delete(
     '/api/favorites/lists',
     { schema: removeSchema, preValidation: signedIn },

@@ -3,10 +3,12 @@ import {
   passwordField,
   updateOrganizationUserBodySchema,
 } from '@storefront/api-client';
+import { responseSchemas } from '@storefront/api-client/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { routeResponses } from '../../http/route-responses';
 import { hashPassword } from '../auth/password';
 import { requireCustomerId } from '../customers/current-customer';
 import { EMAIL_TAKEN, emailTaken, newPublicId } from '../customers/customer-routes';
@@ -36,21 +38,29 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   const administratorOfOwnOrganisation = administratorFirst(db, {
     check: (request, admin) => assertSameOrganisation(request, admin.publicId),
   });
-  app.get('/api/customer/all-customers', { schema: { tags } }, async (request) => {
-    const admin = await requireAdministrator(db, requireCustomerId(request));
-    assertSameOrganisation(request, admin.publicId);
-    return listOrganisationUsers(db, admin.organisationId);
-  });
+  app.get(
+    '/api/customer/all-customers',
+    { schema: { tags, response: routeResponses({ 200: responseSchemas.organizationUsers }, 401, 403) } },
+    async (request) => {
+      const admin = await requireAdministrator(db, requireCustomerId(request));
+      assertSameOrganisation(request, admin.publicId);
+      return listOrganisationUsers(db, admin.organisationId);
+    },
+  );
 
-  app.get('/api/customer/roles', { schema: { tags } }, async (request) => {
-    // Part of organisation user administration (spec §6): administrators only, 403 for everybody else.
-    await requireAdministrator(db, requireCustomerId(request));
-    // Roles an organisation user can be given; a private customer is not one of them.
-    return rows<{ key: string; name: string }>(
-      db,
-      sql`SELECT key, name FROM roles WHERE key <> 'PrivateCustomer' ORDER BY can_manage_users, key`,
-    );
-  });
+  app.get(
+    '/api/customer/roles',
+    { schema: { tags, response: routeResponses({ 200: responseSchemas.roles }, 401, 403) } },
+    async (request) => {
+      // Part of organisation user administration (spec §6): administrators only, 403 for everybody else.
+      await requireAdministrator(db, requireCustomerId(request));
+      // Roles an organisation user can be given; a private customer is not one of them.
+      return rows<{ key: string; name: string }>(
+        db,
+        sql`SELECT key, name FROM roles WHERE key <> 'PrivateCustomer' ORDER BY can_manage_users, key`,
+      );
+    },
+  );
 
   app.post(
     '/api/customer/organization-user',

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { commercePlugin } from '../../../src/commerce';
 import { createDatabase, type DatabaseHandle } from '../../../src/db/create-database';
 import { registerApiConventions } from '../../../src/http/api-conventions';
+import { createClusterDatabase } from '../../support/cluster-database';
 import { insertCatalogueFixture } from './catalogue-fixture';
 
 declare module 'vitest' {
@@ -24,28 +23,6 @@ export interface TestCommerce {
   close(): Promise<void>;
 }
 
-/** Creates a new, empty database on a PostgreSQL cluster and answers its address and how to drop it. */
-export async function createClusterDatabase(
-  clusterUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sf_commerce_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: clusterUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * Builds the commerce plugin on a fresh migrated database: a new database on the project's PostgreSQL cluster
  * in the 'postgres' test project (files named *.db.test.ts), else in-memory PGlite, unless told otherwise.
@@ -63,7 +40,7 @@ export async function startCommerce(
   let databaseUrl = options.databaseUrl;
   const clusterUrl = options.dataDir || databaseUrl ? undefined : inject('postgresUrl');
   if (clusterUrl) {
-    const created = await createClusterDatabase(clusterUrl);
+    const created = await createClusterDatabase(clusterUrl, 'sf_commerce');
     databaseUrl = created.url;
     drop = created.drop;
   }

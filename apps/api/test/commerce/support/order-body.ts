@@ -1,17 +1,20 @@
 import type { OrderBody } from '@storefront/api-client';
 
+/** A valid address (Oslo, Norway): the checkout's billing and shipping address and an address book entry. */
+export const TEST_ADDRESS = {
+  firstName: 'Ann',
+  lastName: 'Berg',
+  address: 'Storgata 1',
+  city: 'Oslo',
+  postalCode: '0155',
+  countryCode: 'NO',
+  email: 'ann@example.com',
+  phoneNumber: '+47 912 34 567',
+};
+
 /** A valid checkout body (delivery by standard freight, invoice). */
 export function orderBody(overrides: Partial<OrderBody> = {}): OrderBody {
-  const address = {
-    firstName: 'Ann',
-    lastName: 'Berg',
-    address: 'Storgata 1',
-    city: 'Oslo',
-    postalCode: '0155',
-    countryCode: 'NO',
-    email: 'ann@example.com',
-    phoneNumber: '+47 912 34 567',
-  };
+  const address = TEST_ADDRESS;
   return {
     contact: { firstName: 'Ann', lastName: 'Berg', email: 'ann@example.com', phoneNumber: '+47 912 34 567' },
     billingAddress: address,

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import type { SearchState } from '../search/search-slice';
+import { type SearchState, selectQuickSearchLoading } from '../search/search-slice';
 import { useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { loadedQuickSearchDropdown, loadQuickSearchDropdown, preloadQuickSearch } from './load-quick-search';
@@ -62,7 +62,7 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
   const navigate = useNavigate();
   const { state, controller } = useQuickSearch({ searchPagePath, ...(timings && { timings }) });
   const result = useAppSelector((s) => searchStateOf(s)?.quickSearchResult ?? null);
-  const quickLoading = useAppSelector((s) => searchStateOf(s)?.quickLoading ?? false);
+  const quickLoading = useAppSelector(selectQuickSearchLoading);
   const suggestions = useAppSelector((s) => searchStateOf(s)?.suggestions ?? NO_SUGGESTIONS);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { type SearchState, selectQuickSearchLoading } from '../search/search-slice';
+import type { SearchState } from '../search/search-slice';
 import { useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { loadedQuickSearchDropdown, loadQuickSearchDropdown, preloadQuickSearch } from './load-quick-search';
@@ -62,7 +62,8 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
   const navigate = useNavigate();
   const { state, controller } = useQuickSearch({ searchPagePath, ...(timings && { timings }) });
   const result = useAppSelector((s) => searchStateOf(s)?.quickSearchResult ?? null);
-  const quickLoading = useAppSelector(selectQuickSearchLoading);
+  // Type-only use of the slice: its code (and the search thunks) loads on the quick search's first use.
+  const quickLoading = useAppSelector((s) => searchStateOf(s)?.status === 'loading');
   const suggestions = useAppSelector((s) => searchStateOf(s)?.suggestions ?? NO_SUGGESTIONS);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;

@@ -1,17 +1,20 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import { pageModulesFor, preloadPage, preparePageNavigation } from '../pages/page-registry';
 import { apiBase } from '../server/api-base.server';
 import { loadShop } from '../server/load-shop.server';
 import { pageModulePreloads } from '../server/page-preloads.server';
 import { revalidateUnlessListingFilters } from '../shell/listing-navigation';
 import { pageMeta } from '../shell/page-meta';
+import { languageOfPath } from '../shell/preferences';
 import { ShopRoot } from '../shell/shop-root';
-import { readShopState, serialiseShopState } from '../shell/shop-state-transport';
+import { readLoadedState, readShopState, serialiseShopState } from '../shell/shop-state-transport';
+import { siteDataFor } from '../shell/site-data';
 import type { Route } from './+types/page';
 
 /**
  * Every address under a language route: the page from `api/content/page` (Context-Url = the full
- * request URL) plus the language-wide data, rendered with the status the page load decided.
+ * request URL) plus the language-wide data, rendered with the status the page load decided. A client
+ * navigation's data request gets the page without the language-wide data: the client loader adds it.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const result = await loadShop(request, { apiBase: apiBase() });
@@ -28,13 +31,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * In the browser, a navigation also loads the next page's chunk before it shows, so no placeholder flashes;
- * a page type with its own placeholder (the product page skeleton) shows that while its chunk loads.
+ * In the browser (client navigations only; hydration uses the server's answer): the server's answer holds the
+ * page but not the language-wide data, which this adds from what the tab holds for the address's language, or
+ * reads through the API client, in parallel, when the shopper switches to a language not shown yet (React
+ * Router's "fullstack state" pattern of clientLoader and serverLoader). It also loads the next page's chunk
+ * before it shows, so no placeholder flashes; a page type with its own placeholder (the product page skeleton)
+ * shows that while its chunk loads.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const loaded = await serverLoader();
-  await preparePageNavigation(readShopState(loaded).page.current?.pageType);
-  return loaded;
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const [loaded, site] = await Promise.all([serverLoader(), siteDataFor(language)]);
+  // A browser without Sec-Fetch-Dest gets the whole state from the server: nothing to add.
+  const whole = readLoadedState(loaded).settings !== undefined;
+  // The settings of a new language could not be read: the server renders the address as a document instead
+  // (its answer for that case is the error page with status 500).
+  if (!whole && !site) throw redirectDocument(request.url);
+  const answer = { ...loaded, site: whole ? undefined : (site ?? undefined) };
+  await preparePageNavigation(readShopState(answer).page.current?.pageType);
+  return answer;
 }
 
 /**

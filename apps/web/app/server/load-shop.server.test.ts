@@ -122,11 +122,11 @@ describe('loadShop', () => {
     expect(result.status).toBe(200);
     expect(result.language).toBe('en');
     expect(result.state.page.current?.pageType).toBe('StandardPage');
-    expect(result.state.settings.data?.languageRoute).toBe('en');
-    expect(result.state.translations.texts).toEqual({ 'header.cart': 'Cart' });
-    expect(result.state.siteContent.header?.root.url).toBe('/en');
+    expect(result.state.settings?.data?.languageRoute).toBe('en');
+    expect(result.state.translations?.texts).toEqual({ 'header.cart': 'Cart' });
+    expect(result.state.siteContent?.header?.root.url).toBe('/en');
     // A part that fails stays empty; the page still renders.
-    expect(result.state.siteContent.footer).toBeNull();
+    expect(result.state.siteContent?.footer).toBeNull();
     expect(result.state.theme.name).toBe('dark');
     const pageRequest = seen.find((s) => s.path === '/api/content/page');
     expect(pageRequest?.headers['context-url']).toBe('http://shop.test/en/about?x=1');
@@ -161,6 +161,39 @@ describe('loadShop', () => {
     if (dataLoad.kind !== 'render') throw new Error('expected a render');
     expect(dataLoad.state.cart).toBeUndefined();
     expect(seen.some((s) => s.path === '/api/cart')).toBe(false);
+  });
+
+  it("leaves the language-wide data out of a client navigation's data request, not out of a document", async () => {
+    const { apiBase } = await fakeApi({
+      pages: { '/en/about': { status: 200, body: page('StandardPage', '/en/about') } },
+    });
+    const cache = createTtlCache<SiteData>(1000);
+    const load = async (headers: Record<string, string>) => {
+      const result = await loadShop(new Request('http://shop.test/en/about', { headers }), {
+        apiBase,
+        cache,
+      });
+      if (result.kind !== 'render') throw new Error('expected a render');
+      return result;
+    };
+    // The first load of the language is a data request: the server still reads the settings (the page load
+    // needs them) but does not send them.
+    const dataLoad = await load({ 'sec-fetch-dest': 'empty' });
+    expect(dataLoad.status).toBe(200);
+    expect(dataLoad.state.page.current?.pageType).toBe('StandardPage');
+    expect(Object.keys(dataLoad.state).sort()).toEqual(['customerSession', 'errors', 'page', 'theme']);
+    // A document, a frame and a client that sends no Sec-Fetch-Dest get everything the HTML renders from.
+    const wholeCases: Record<string, string>[] = [
+      { 'sec-fetch-dest': 'document' },
+      { 'sec-fetch-dest': 'iframe' },
+      {},
+    ];
+    for (const headers of wholeCases) {
+      const whole = await load(headers);
+      expect(whole.state.settings?.data?.languageRoute).toBe('en');
+      expect(whole.state.translations?.texts).toEqual({ 'header.cart': 'Cart' });
+      expect(whole.state.siteContent?.header?.root.url).toBe('/en');
+    }
   });
 
   it('sanitises rich text before it reaches React', async () => {

@@ -33,17 +33,26 @@ export type ShopState = Pick<
   // A document request carries the cart, so the first HTML shows its count and the browser need not ask.
   Partial<Pick<RootState, 'listing' | 'search' | 'cart'>>;
 
-/** What the catch-all loader answers: a state to render with its HTTP status, or a redirect to follow. */
-export type ShopLoad =
-  | { kind: 'render'; state: ShopState; language: RouteLanguage; status: number }
-  | { kind: 'redirect'; location: string; status: number };
-
 /** The language-wide part of the state, the same for every shopper. */
 export interface SiteData {
   settings: SettingsState;
   translations: TranslationsState;
   siteContent: SiteContentState;
 }
+
+/** The state without its language-wide part: what a client navigation's data request carries. */
+export type PageShopState = Omit<ShopState, keyof SiteData>;
+
+/**
+ * The state a load produces: whole for a document; without the language-wide part for a client navigation's
+ * data request, since the browser already holds it for the language (the page route's client loader adds it).
+ */
+export type LoadedShopState = PageShopState & Partial<SiteData>;
+
+/** What the catch-all loader answers: a state to render with its HTTP status, or a redirect to follow. */
+export type ShopLoad =
+  | { kind: 'render'; state: LoadedShopState; language: RouteLanguage; status: number }
+  | { kind: 'redirect'; location: string; status: number };
 
 /** How long settings, translations, header, footer and global content are reused per language. */
 export const SITE_CACHE_TTL_MS = 30_000;
@@ -90,8 +99,9 @@ export async function loadShop(request: Request, options: LoadShopOptions): Prom
       cache.set(language, { settings, translations, siteContent });
     }
   }
+  const withSite = !isDataRequest(request);
   if (store.getState().settings.status !== 'succeeded') {
-    return { kind: 'render', state: pickShopState(store.getState()), language, status: 500 };
+    return { kind: 'render', state: pickShopState(store.getState(), { withSite }), language, status: 500 };
   }
 
   const withCart = isDocumentRequest(request);
@@ -108,7 +118,7 @@ export async function loadShop(request: Request, options: LoadShopOptions): Prom
     };
   }
   await store.dispatch(prepareListingPage(request.url));
-  const state = pickShopState(store.getState(), withCart);
+  const state = pickShopState(store.getState(), { withSite, withCart });
   const page = state.page.current ? sanitizePage(state.page.current, url.host) : null;
   return {
     kind: 'render',
@@ -126,14 +136,27 @@ function isDocumentRequest(request: Request): boolean {
   return (request.headers.get('sec-fetch-dest') ?? 'document') === 'document';
 }
 
-function pickShopState(state: RootState, withCart = false): ShopState {
+/**
+ * True for React Router's data request of a client navigation: browsers send `Sec-Fetch-Dest: empty` for
+ * `fetch`. Anything else (a document, a frame, a client without the header) counts as a document and gets the
+ * whole state, so no rendered HTML ever lacks its texts.
+ */
+function isDataRequest(request: Request): boolean {
+  return request.headers.get('sec-fetch-dest') === 'empty';
+}
+
+function pickShopState(
+  state: RootState,
+  { withSite, withCart = false }: { withSite: boolean; withCart?: boolean },
+): LoadedShopState {
   const { page, settings, translations, errors, theme, customerSession, siteContent, listing, search, cart } =
     state;
-  const shop: ShopState = { page, settings, translations, errors, theme, customerSession, siteContent };
+  const shop: PageShopState = { page, errors, theme, customerSession };
   // Only a page with a list sends it along; other pages keep the serialised state small. A failed cart read
   // is left out, so the browser tries again.
   return {
     ...shop,
+    ...(withSite ? { settings, translations, siteContent } : {}),
     ...(listing.source ? { listing, search } : {}),
     ...(withCart && cart.loaded ? { cart } : {}),
   };

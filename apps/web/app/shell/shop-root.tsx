@@ -26,6 +26,8 @@ import type { ShopState } from '../server/load-shop.server';
 import { isListingPageType, setListingPath } from './listing-navigation';
 import { PageView, pageViewHasContent } from './page-view';
 import { type RouteLanguage, saveLanguage, saveThemeCookie } from './preferences';
+import { siteDataOf } from './shop-state-transport';
+import { holdSiteData } from './site-data';
 
 /**
  * The features plugged into the header: quick search on desktop (its code loads when the desktop bar is on
@@ -51,7 +53,7 @@ export interface ShopRootProps {
 /**
  * One store per language for the life of the tab: created from the server's state (so hydration renders
  * exactly what the server rendered), then each navigation's loader state replaces page, errors and
- * session. A language switch brings a new store, since settings, texts and the API client's
+ * session; settings, texts and site content stay as the store was made (the data answers do not carry them). A language switch brings a new store, since settings, texts and the API client's
  * Content-Language all change with it.
  */
 function useShopStore(state: ShopState, language: RouteLanguage): AppStore {
@@ -63,6 +65,9 @@ function useShopStore(state: ShopState, language: RouteLanguage): AppStore {
     held.current = { language, store: makeStore({ api, preloadedState: state }), createdFrom: state };
   }
   const { store, createdFrom } = held.current;
+  // The tab keeps the language-wide data the store was made with: client navigations' data answers leave it
+  // out (the page route's client loader adds it from here). In an effect: browser only, never on the server.
+  useEffect(() => holdSiteData(language, siteDataOf(createdFrom)), [language, createdFrom]);
   useLayoutEffect(() => {
     // The store was made from this very state (hydration, a language switch): nothing to apply. Dispatching
     // anyway made every connected component check again in a synchronous pass right after hydration.

@@ -1,7 +1,7 @@
 import { makeStore } from '@storefront/features';
 import { describe, expect, it } from 'vitest';
 import type { ShopState } from '../server/load-shop.server';
-import { readShopState, serialiseShopState } from './shop-state-transport';
+import { readLoadedState, readShopState, serialiseShopState, siteDataOf } from './shop-state-transport';
 
 /** A real store's state, as the loader picks it: every slice's initial shape plus a text. */
 function shopState(): ShopState {
@@ -27,5 +27,19 @@ describe('shop state transport', () => {
     expect(readShopState(loaderData)).toBe(first);
     // Another answer with the same text is another state: the shop root applies it again.
     expect(readShopState({ state: loaderData.state })).not.toBe(first);
+  });
+
+  it("adds the language-wide data the browser holds to a client navigation's answer", () => {
+    const whole = shopState();
+    const { settings: _s, translations: _t, siteContent: _c, ...pageOnly } = whole;
+    const loaderData = { state: serialiseShopState(pageOnly), site: siteDataOf(whole) };
+    expect(readLoadedState(loaderData)).toEqual(pageOnly);
+    expect(readShopState(loaderData)).toEqual(whole);
+    expect(readShopState(loaderData).translations.texts['header.cart']).toBe('Handlekurv "kurv"');
+  });
+
+  it('refuses a state without the language-wide data rather than render without texts', () => {
+    const { settings: _s, translations: _t, siteContent: _c, ...pageOnly } = shopState();
+    expect(() => readShopState({ state: serialiseShopState(pageOnly) })).toThrow(/language-wide data/);
   });
 });

@@ -1,4 +1,5 @@
 import type { VariationCodeHit } from '@storefront/api-client';
+import { priceAudience, priceDisplay } from '@storefront/domain';
 import { Button, QuantityStepper } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { addToCart, bulkAddToCart } from '../cart/cart-thunks';
 import { selectIsSignedIn } from '../customer-session/customer-session-slice';
 import { resolveQuickOrderCode } from '../quick-order/quick-order-thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { pluralText } from '../translations/plural-text';
 import { useText } from '../translations/use-text';
 
@@ -144,7 +146,7 @@ export function FavouriteRows({ codes, onRemove }: FavouriteRowsProps) {
                   </>
                 )}
               </div>
-              {signedIn && hit?.price && <strong>{hit.price.priceExVat.formattedString}</strong>}
+              {hit && <RowPrice hit={hit} />}
               <div
                 css={(theme) => ({
                   display: 'flex',
@@ -197,4 +199,18 @@ export function FavouriteRows({ codes, onRemove }: FavouriteRowsProps) {
       )}
     </div>
   );
+}
+
+/**
+ * A row's price by the shop's price rule, as cards and the product page show it (spec §1: including or
+ * excluding VAT by the global settings; only signed-in customers see prices). A code hit carries no hidePrice
+ * flag: its price is null when the product hides it, and then nothing shows.
+ */
+function RowPrice({ hit }: { hit: VariationCodeHit }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const inclVat = useAppSelector(selectPricesInclVat);
+  const display = priceDisplay({ hidePrice: false, price: hit.price }, priceAudience(signedIn), inclVat);
+  return display.kind === 'price' ? (
+    <strong data-testid="favourite-price">{display.current.formattedString}</strong>
+  ) : null;
 }

@@ -62,7 +62,8 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
   const navigate = useNavigate();
   const { state, controller } = useQuickSearch({ searchPagePath, ...(timings && { timings }) });
   const result = useAppSelector((s) => searchStateOf(s)?.quickSearchResult ?? null);
-  const quickLoading = useAppSelector((s) => searchStateOf(s)?.quickLoading ?? false);
+  // Type-only use of the slice: its code (and the search thunks) loads on the quick search's first use.
+  const quickLoading = useAppSelector((s) => searchStateOf(s)?.status === 'loading');
   const suggestions = useAppSelector((s) => searchStateOf(s)?.suggestions ?? NO_SUGGESTIONS);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;

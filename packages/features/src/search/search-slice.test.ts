@@ -9,13 +9,14 @@ import {
 } from '../listing/listing-test-server';
 import { makeProductCard } from '../listing/product-card-fixtures';
 import { makeStore } from '../store/make-store';
-import { quickSearch } from './search-slice';
+import { quickSearch, selectQuickSearchLoading } from './search-slice';
 
 const emptySet = { facets: [], sorters: [], numberOfHits: 0, result: [] };
 
 function answer(url: URL): TestAnswer {
   if (url.pathname === '/api/search/quick-search') {
     const query = url.searchParams.get('query') ?? '';
+    if (query === 'broken') return { status: 500, body: { error: 'INTERNAL', message: 'down' } };
     return {
       status: 200,
       delayMs: query === 'slow' ? 300 : 0,
@@ -62,10 +63,12 @@ describe('search slice', () => {
     expect(store.getState().search.quickSearchResult?.products[0]?.name).toBe('Hit for sofa');
     const pending = store.dispatch(quickSearch('chair'));
     expect(store.getState().search.quickSearchResult).toBeNull();
-    expect(store.getState().search.quickLoading).toBe(true);
+    expect(store.getState().search.status).toBe('loading');
+    expect(selectQuickSearchLoading(store.getState())).toBe(true);
     await pending;
     expect(store.getState().search.quickSearchResult?.products[0]?.name).toBe('Hit for chair');
-    expect(store.getState().search.quickLoading).toBe(false);
+    expect(store.getState().search.status).toBe('succeeded');
+    expect(selectQuickSearchLoading(store.getState())).toBe(false);
   });
 
   it('ignores an aborted quick search', async () => {
@@ -77,6 +80,36 @@ describe('search slice', () => {
     expect(store.getState().search.quickSearchResult?.products[0]?.name).toBe('Hit for table');
   });
 
+  it('keeps loading while the newest quick search is pending, whatever an older one answers', async () => {
+    const store = setup();
+    const older = store.dispatch(quickSearch('slow'));
+    const newer = store.dispatch(quickSearch('chair'));
+    await newer;
+    expect(store.getState().search.status).toBe('succeeded');
+    expect(store.getState().search.quickSearchResult?.products[0]?.name).toBe('Hit for chair');
+    await older;
+    // The older answer arrives last and changes nothing.
+    expect(store.getState().search.quickSearchResult?.products[0]?.name).toBe('Hit for chair');
+
+    const slow = store.dispatch(quickSearch('slow'));
+    const fast = store.dispatch(quickSearch('table'));
+    // An older answer that arrives while the newest is pending leaves it loading.
+    const third = store.dispatch(quickSearch('slow'));
+    await fast;
+    expect(store.getState().search.status).toBe('loading');
+    expect(store.getState().search.quickSearchResult).toBeNull();
+    await Promise.all([slow, third]);
+    expect(store.getState().search.status).toBe('succeeded');
+  });
+
+  it('reports failure of the quick search', async () => {
+    const store = setup();
+    await store.dispatch(quickSearch('broken'));
+    expect(store.getState().search.status).toBe('failed');
+    expect(selectQuickSearchLoading(store.getState())).toBe(false);
+    expect(selectQuickSearchLoading({})).toBe(false);
+  });
+
   it('clears the query and quick results when a full search succeeds, and keeps its hits', async () => {
     const store = setup();
     await store.dispatch(quickSearch('sofa'));
@@ -85,6 +118,7 @@ describe('search slice', () => {
     const { search, listing } = store.getState();
     expect(search.query).toBe('');
     expect(search.quickSearchResult).toBeNull();
+    expect(search.status).toBe('idle');
     expect(search.searchResult?.content).toEqual([{ name: 'Delivery', url: '/en/delivery' }]);
     expect(search.searchResult?.categories[0]?.heading).toBe('Sofas');
     expect(listing.products.map((p) => p.code)).toEqual(['P-0002']);

@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { CategoryHit, ContentHit, QuickSearchResult } from '@storefront/api-client';
 import { loadListing } from '../listing/listing-slice';
 import { listingStateReceived } from '../listing/listing-state-received';
+import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 
 /** Content and category hits of the last full search (its products live in the listing slice). */
@@ -18,8 +19,8 @@ export interface SearchState {
   query: string;
   /** The last quick-search answer; null while one is pending and after a full search. */
   quickSearchResult: QuickSearchResult | null;
-  /** True while a quick search is pending. */
-  quickLoading: boolean;
+  /** Where the quick search stands: 'loading' while one is pending, then how the last one ended. */
+  status: RequestStatus;
   /** Content and category hits of the last full search. */
   searchResult: FullSearchHits | null;
   /** Completed queries for the text typed. */
@@ -36,7 +37,7 @@ export interface SearchState {
 export const initialSearchState: SearchState = {
   query: '',
   quickSearchResult: null,
-  quickLoading: false,
+  status: 'idle',
   searchResult: null,
   suggestions: [],
   numberOfHits: 0,
@@ -70,30 +71,38 @@ export const fetchSuggestions = createAppThunk(
   },
 );
 
+/**
+ * True for the answer of a quick search that a newer one replaced: it changes nothing. The shared status
+ * helper has already written its outcome, so a newer search still pending gets its 'loading' back.
+ */
+function isOlderQuickSearch(state: SearchState, requestId: string): boolean {
+  if (requestId === state.quickRequestId) return false;
+  if (state.quickRequestId !== null) state.status = 'loading';
+  return true;
+}
+
 const searchSlice = createSlice({
   name: 'search',
   initialState: initialSearchState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(quickSearch.pending, (state, action) => {
+    addRequestStatusCases(builder, quickSearch, {
+      pending: (state, action) => {
         // Spec §4: quick search resets on pending, so no stale hits show under a new query.
         state.query = action.meta.arg;
         state.quickSearchResult = null;
-        state.quickLoading = true;
         state.quickRequestId = action.meta.requestId;
-      })
-      .addCase(quickSearch.fulfilled, (state, action) => {
-        if (action.meta.requestId !== state.quickRequestId) return;
+      },
+      fulfilled: (state, action) => {
+        if (isOlderQuickSearch(state, action.meta.requestId)) return;
         state.quickSearchResult = action.payload;
-        state.quickLoading = false;
         state.quickRequestId = null;
-      })
-      .addCase(quickSearch.rejected, (state, action) => {
-        if (action.meta.requestId !== state.quickRequestId) return;
-        state.quickLoading = false;
+      },
+      rejected: (state, action) => {
+        if (isOlderQuickSearch(state, action.meta.requestId)) return;
         state.quickRequestId = null;
-      })
+      },
+    })
       .addCase(fetchSuggestions.pending, (state, action) => {
         // Suggestions for an older text must not show under the new one.
         state.suggestions = [];
@@ -121,7 +130,7 @@ const searchSlice = createSlice({
         // Spec §4: a successful full search clears the query and the quick results.
         state.query = '';
         state.quickSearchResult = null;
-        state.quickLoading = false;
+        state.status = 'idle';
         state.quickRequestId = null;
         state.numberOfHits = action.payload.resultSet.numberOfHits;
         if (action.payload.skip === 0 || !state.searchResult) state.searchResult = search;
@@ -131,3 +140,6 @@ const searchSlice = createSlice({
 
 /** The search reducer, mounted at `search` in the root reducer. */
 export const searchReducer = searchSlice.reducer;
+/** True while a quick search is pending; false before the search slice has joined the store. */
+export const selectQuickSearchLoading = (state: { search?: SearchState }): boolean =>
+  state.search?.status === 'loading';

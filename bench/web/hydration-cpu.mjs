@@ -67,7 +67,18 @@ async function measure(browser, url) {
           e.ph === 'X' &&
           `${e.pid}:${e.tid}` === busiest &&
           typeof e.tdur === 'number' &&
-          ['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'v8.compile', 'v8.compileModule', 'ParseHTML'].includes(e.name) &&
+          [
+            'FunctionCall',
+            'EvaluateScript',
+            'v8.evaluateModule',
+            'EventDispatch',
+            'TimerFire',
+            'FireAnimationFrame',
+            'RunMicrotasks',
+            'v8.compile',
+            'v8.compileModule',
+            'ParseHTML',
+          ].includes(e.name) &&
           e.name !== 'ParseHTML',
       )
       .sort((a, b) => a.ts - b.ts);
@@ -76,14 +87,19 @@ async function measure(browser, url) {
       scriptUs += e.tdur;
       openUntil = e.ts + e.dur;
     }
-    return { cpu, script: scriptUs / 1000, task: metric('TaskDuration'), scriptWall: metric('ScriptDuration') };
+    return {
+      cpu,
+      script: scriptUs / 1000,
+      task: metric('TaskDuration'),
+      scriptWall: metric('ScriptDuration'),
+    };
   } finally {
     await context.close();
   }
 }
 
-let shop;
-const origin = originArg ?? (shop = await startShop()).origin;
+const shop = originArg ? null : await startShop();
+const origin = originArg || shop.origin;
 const browser = await launchBrowser();
 try {
   const pages = await findPages(origin);
@@ -100,7 +116,9 @@ try {
     }
   }
   console.log(`load after:  ${load()}  (1-min ${loadavg()[0].toFixed(2)})\n`);
-  console.log('page      main-thread CPU ms  script CPU ms  TaskDuration ms (wall, 4x)  ScriptDuration ms  runs');
+  console.log(
+    'page      main-thread CPU ms  script CPU ms  TaskDuration ms (wall, 4x)  ScriptDuration ms  runs',
+  );
   for (const { name } of pages) {
     const s = samples.get(name);
     const m = (key) => median(s.map((x) => x[key])).toFixed(0);

@@ -144,7 +144,9 @@ describe('ListingView', () => {
     const sidebar = screen.getAllByRole('region', { name: 'Filters', hidden: true })[0]!;
     await user.click(within(sidebar).getByRole('checkbox', { name: /Black/, hidden: true }));
     // The address follows once the tick is painted, with the reload.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('Color=black'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('Color=black'), {
+      timeout: 15_000,
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('utm_source=mail');
     expect(await screen.findByText('Coloured 1', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(5);

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations/use-text';
 import { reportViewCartOnDemand } from './cart-analytics-on-demand';
 import { cartButtonTexts } from './cart-button-texts';
-import { selectCart } from './cart-selectors';
+import { selectCart, selectCartCount } from './cart-selectors';
 import { readCart } from './read-cart';
 
 // The mini cart is one of the modals loaded on demand (spec §2): its code arrives with the first opening.
@@ -20,17 +20,20 @@ const MiniCart = lazy(() =>
  * The header's cart button with the item count (spec §4): anonymous visitors get the mini cart, signed-in
  * customers go to the cart page; both report view_cart. It reads the cart on first render unless the
  * server's render already carried it, and again when the visitor signs in or out (the server merges the
- * anonymous cart at sign-in).
+ * anonymous cart at sign-in). It renders again only when the count, the session or the texts change, not for
+ * every step of a cart call (an add to cart answers sooner, lab INP): the lines for view_cart are read from
+ * the store at the click.
  */
 export function CartButton() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const cart = useAppSelector(selectCart);
+  const count = useAppSelector(selectCartCount);
   const cartUrl = useAppSelector((state) => selectStaticPageUrl(state, 'CartPage'));
   const texts = cartButtonTexts(useText());
   const [open, setOpen] = useState(false);
   // The session the held cart was read for: the server's, when its render carried the cart.
-  const readFor = useRef<boolean | null>(cart.loaded ? signedIn : null);
+  const loaded = useAppSelector((state) => selectCart(state).loaded);
+  const readFor = useRef<boolean | null>(loaded ? signedIn : null);
 
   useEffect(() => {
     if (readFor.current === signedIn) return;
@@ -38,9 +41,12 @@ export function CartButton() {
     void dispatch(readCart());
   }, [dispatch, signedIn]);
 
-  const count = cart.numberOfItems;
   const label = count > 0 ? `${texts.cartButton}, ${count} ${texts.itemsInCart}` : texts.cartButton;
-  const report = () => void reportViewCartOnDemand(cart.lineItems, cart.price?.currency ?? 'SEK');
+  const report = () =>
+    dispatch((_, getState) => {
+      const cart = selectCart(getState());
+      void reportViewCartOnDemand(cart.lineItems, cart.price?.currency ?? 'SEK');
+    });
   const content = (
     <>
       <CartIcon />

@@ -1,7 +1,7 @@
 import type { Sorter } from '@storefront/api-client';
 import { Button } from '@storefront/ui';
 import { FilterIcon, GridIcon, ListIcon } from '@storefront/ui/icons';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useText } from '../translations/use-text';
 import type { ListingView } from './use-listing-view';
 
@@ -28,8 +28,11 @@ export interface ListingToolbarProps {
   onOpenFilters: () => void;
 }
 
-/** The filter and sort bar above a listing: hit count, filter button, sorter and grid/list toggle. */
-export function ListingToolbar({
+/**
+ * The filter and sort bar above a listing: hit count, filter button, sorter and grid/list toggle. Memoised: a
+ * facet tick (before its reload) does not render it again.
+ */
+export const ListingToolbar = memo(function ListingToolbar({
   numberOfHits,
   counting = false,
   sorters,
@@ -130,4 +133,4 @@ export function ListingToolbar({
       </div>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { createApiClient } from '@storefront/api-client';
 import { parseFilterUrl } from '@storefront/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -143,13 +143,16 @@ describe('ListingView', () => {
     await screen.findAllByTestId('product-card', {}, { timeout: 15_000 });
     const sidebar = screen.getAllByRole('region', { name: 'Filters', hidden: true })[0]!;
     await user.click(within(sidebar).getByRole('checkbox', { name: /Black/, hidden: true }));
-    expect(screen.getByTestId('location')).toHaveTextContent('Color=black');
+    // The address follows once the tick is painted, with the reload.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('Color=black'), {
+      timeout: 15_000,
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('utm_source=mail');
     expect(await screen.findByText('Coloured 1', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getAllByTestId('product-card')).toHaveLength(5);
     expect(screen.getByTestId('listing-hits')).toHaveTextContent('5 products');
     expect(server.requests.at(-1)?.searchParams.get('filter::Color')).toBe('black');
-  });
+  }, 60_000);
 
   it('hides MainCategory on a category page and shows 5 facets before "show more"', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import type { NumberRange } from '@storefront/domain';
 import { DEFAULT_SORT_ORDER } from '@storefront/domain';
-import { type ComponentPropsWithoutRef, type ReactNode, useState } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { HydrateWhenVisible } from '../shell/hydrate-when-visible';
 import { useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { FilterModal } from './filter-modal';
@@ -53,18 +54,48 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
   const { filters } = listing;
   const isSearchPage = source.kind === 'search';
 
-  const panel = (
-    <FilterPanel
-      facets={listing.facets}
-      selected={filters.facets as Record<string, string[]>}
-      ranges={filters.ranges as Record<string, NumberRange>}
-      inStock={filters.inStock}
-      isSearchPage={isSearchPage}
-      onToggle={(key, value) => change(facetValueToggled({ key, value }))}
-      onRangeChange={(key, range) => change(rangeChanged({ key, range }))}
-      onInStockChange={(inStock) => change(inStockChanged(inStock))}
-      onClear={() => change(filtersCleared())}
-    />
+  // Callbacks and the panel keep their identity while their inputs do: the memoised panel, toolbar and list
+  // then render again only for what a change touched (a tick renders one checkbox in the click, lab INP).
+  const onToggle = useCallback(
+    (key: string, value: string) => change(facetValueToggled({ key, value })),
+    [change],
+  );
+  const onRangeChange = useCallback(
+    (key: string, range: NumberRange) => change(rangeChanged({ key, range })),
+    [change],
+  );
+  const onInStockChange = useCallback((inStock: boolean) => change(inStockChanged(inStock)), [change]);
+  const onClear = useCallback(() => change(filtersCleared()), [change]);
+  const onSortChange = useCallback(
+    (sortOrder: string | null) => change(sortOrderChanged(sortOrder)),
+    [change],
+  );
+  const onOpenFilters = useCallback(() => setFiltersOpen(true), []);
+  const panel = useMemo(
+    () => (
+      <FilterPanel
+        facets={listing.facets}
+        selected={filters.facets as Record<string, string[]>}
+        ranges={filters.ranges as Record<string, NumberRange>}
+        inStock={filters.inStock}
+        isSearchPage={isSearchPage}
+        onToggle={onToggle}
+        onRangeChange={onRangeChange}
+        onInStockChange={onInStockChange}
+        onClear={onClear}
+      />
+    ),
+    [
+      listing.facets,
+      filters.facets,
+      filters.ranges,
+      filters.inStock,
+      isSearchPage,
+      onToggle,
+      onRangeChange,
+      onInStockChange,
+      onClear,
+    ],
   );
 
   if (isEmpty && nothingFound !== undefined) {
@@ -80,7 +111,10 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
         [t.mq.from('desktop')]: { gridTemplateColumns: `${t.space[64]} minmax(0, 1fr)` },
       })}
     >
-      <aside css={(t) => ({ display: 'none', [t.mq.from('desktop')]: { display: 'block' } })}>{panel}</aside>
+      <aside css={(t) => ({ display: 'none', [t.mq.from('desktop')]: { display: 'block' } })}>
+        {/* Not displayed on a phone, where the modal holds the filters: it hydrates when it is on screen. */}
+        <HydrateWhenVisible dropWhenHidden>{panel}</HydrateWhenVisible>
+      </aside>
       <div>
         <ListingToolbar
           numberOfHits={listing.numberOfHits}
@@ -89,9 +123,9 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
           sorters={listing.sorters}
           sortOrder={filters.sortOrder ?? DEFAULT_SORT_ORDER}
           view={view}
-          onSortChange={(sortOrder) => change(sortOrderChanged(sortOrder))}
+          onSortChange={onSortChange}
           onViewChange={setView}
-          onOpenFilters={() => setFiltersOpen(true)}
+          onOpenFilters={onOpenFilters}
         />
         <ProductList
           products={listing.loading && !listing.appending ? [] : listing.products}

@@ -74,8 +74,18 @@ function useCardState(): readonly unknown[] {
   );
 }
 
-/** The grid or list of product cards with infinite scroll and loading placeholders (spec §2). */
-export function ProductList({ products, view, loading, pageSize, hasMore, onLoadMore }: ProductListProps) {
+/**
+ * The grid or list of product cards with infinite scroll and loading placeholders (spec §2). Memoised: a
+ * facet tick (before its reload) does not render the list again.
+ */
+export const ProductList = memo(function ProductList({
+  products,
+  view,
+  loading,
+  pageSize,
+  hasMore,
+  onLoadMore,
+}: ProductListProps) {
   const t = useText();
   const sentinelRef = useInfiniteScroll({ hasMore, loading, onLoadMore });
   const cardState = useCardState();
@@ -122,4 +132,4 @@ export function ProductList({ products, view, loading, pageSize, hasMore, onLoad
       <div ref={sentinelRef} data-testid="listing-sentinel" css={{ height: 1 }} />
     </div>
   );
-}
+});

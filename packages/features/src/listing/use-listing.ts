@@ -27,7 +27,7 @@ export interface UseListingResult {
  * Keeps a product list and the address in step (spec §2):
  * - on open and whenever the address changes (links, back, forward) the filters are read from it and, if
  *   they differ from what is shown, the list reloads from the first batch;
- * - a filter change updates the state, pushes the new address and, once the change is painted, reloads;
+ * - a filter change updates the state and, once the change is painted, reloads and pushes the new address;
  * - as batches load, the address is rewritten in place (`take` = items shown) without a navigation, so a
  *   reload shows the same items and no scroll jump happens.
  * A server-rendered first batch with the same source and filters is kept, not fetched again.
@@ -73,15 +73,14 @@ export function useListing(source: ListingSource, pageSize: number): UseListingR
       // The control's new state (a ticked box, the chosen sorter) is painted first; the reload, whose
       // placeholders replace the cards, starts after that paint, so the click answers at once (lab INP).
       const next: FilterState = dispatch(changeFilters(action));
-      afterNextPaint(() => void dispatch(loadListing({ append: false })));
       // A filter change starts from the first batch, so the paging window leaves the address.
-      void navigate(
-        {
-          pathname: location.pathname,
-          search: filterUrlSearch({ ...next, skip: undefined, take: undefined }),
-        },
-        { preventScrollReset: true },
-      );
+      const search = filterUrlSearch({ ...next, skip: undefined, take: undefined });
+      afterNextPaint(() => {
+        void dispatch(loadListing({ append: false }));
+        // The new address after the reload has taken the old cards away: a new location renders everything
+        // that reads it, and cards still waiting to hydrate would hydrate for it only to be replaced.
+        void navigate({ pathname: location.pathname, search }, { preventScrollReset: true });
+      });
     },
     [dispatch, navigate, location.pathname],
   );

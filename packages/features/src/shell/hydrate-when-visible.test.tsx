@@ -189,6 +189,53 @@ describe('HydrateWhenVisible', () => {
     expect(recoverable).not.toHaveBeenCalled();
   });
 
+  it('drops a waiting part without a box on a navigation, and renders it on the client once it has one', async () => {
+    const routes = () => [
+      {
+        path: '*',
+        element: (
+          <>
+            <Link to="/next">Next</Link>
+            <HydrateWhenVisible dropWhenHidden>
+              <Counter label="Sidebar" />
+            </HydrateWhenVisible>
+          </>
+        ),
+      },
+    ];
+    const html = await serverHtml(<RouterProvider router={createMemoryRouter(routes())} />);
+    vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const router = createMemoryRouter(routes());
+    await act(async () => {
+      hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: recoverable });
+    });
+    expect(hasHandlers(screen.getByRole('button', { name: 'Sidebar 0' }))).toBe(false);
+    // jsdom lays nothing out: every element has no box, as a display: none sidebar on a phone.
+    await act(async () => {
+      await router.navigate('/next');
+    });
+    // The navigation went through without hydrating the part: its markup is gone, nothing renders yet.
+    expect(router.state.location.pathname).toBe('/next');
+    expect(screen.queryByRole('button', { name: /Sidebar/ })).toBeNull();
+    const wrapper = container.lastElementChild as Element;
+    // Displayed again (a wider window): it renders on the client and answers.
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([
+      new DOMRect(0, 0, 100, 10),
+    ] as unknown as DOMRectList);
+    await act(async () => {
+      comesIntoView(wrapper);
+    });
+    const button = screen.getByRole('button', { name: 'Sidebar 0' });
+    fireEvent.click(button);
+    expect(button).toHaveTextContent('Sidebar 1');
+    expect(recoverable).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
   it('renders at once in a client render, where there is no server markup to keep', () => {
     vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
     render(

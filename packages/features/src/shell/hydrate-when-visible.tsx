@@ -108,6 +108,12 @@ export interface HydrateWhenVisibleProps {
    * since a part hydrated later with other values than the server's would not match its markup.
    */
   watch?: unknown;
+  /**
+   * For a part that has no box at some widths (`display: none`, e.g. the filter sidebar on a phone): a change
+   * that reaches it while it waits and has no box drops its server markup (nothing on screen changes) instead
+   * of hydrating it in that render; it then renders on the client once it has a box. @default false
+   */
+  dropWhenHidden?: boolean;
   children: ReactNode;
 }
 
@@ -122,7 +128,13 @@ export interface HydrateWhenVisibleProps {
  * in the render that brings it, so the part hydrates with that render instead of holding it or being
  * thrown away. Give it children whose props stay the same between renders.
  */
-export function HydrateWhenVisible({ as = 'div', eager = false, watch, children }: HydrateWhenVisibleProps) {
+export function HydrateWhenVisible({
+  as = 'div',
+  eager = false,
+  watch,
+  dropWhenHidden = false,
+  children,
+}: HydrateWhenVisibleProps) {
   const location = useLocation();
   const theme = useTheme();
   const hydrating = useHydrating();
@@ -132,16 +144,19 @@ export function HydrateWhenVisible({ as = 'div', eager = false, watch, children 
     theme,
     children,
     watch,
+    dropped: false,
   }));
+  const ref = useRef<HTMLElement>(null);
   // Anything new for a part still waiting would reach its boundary as an update: open the gate in this very
-  // render (it only ever goes from closed to open, so rendering twice does no harm).
+  // render (it only ever goes from closed to open, so rendering twice does no harm), or, for a part without a
+  // box that may be dropped, drop its markup (the same in a second render: `dropped` only goes to true).
   if (
-    held.location !== location ||
-    held.theme !== theme ||
-    held.children !== children ||
-    held.watch !== watch
+    held.gate.status === 'pending' &&
+    !held.dropped &&
+    (held.location !== location || held.theme !== theme || held.children !== children || held.watch !== watch)
   ) {
-    held.gate.open();
+    if (dropWhenHidden && hasNoBox(ref.current)) held.dropped = true;
+    else held.gate.open();
   }
   // The same boundary element while nothing changed: React leaves a waiting part alone.
   const boundary = useMemo(
@@ -152,7 +167,6 @@ export function HydrateWhenVisible({ as = 'div', eager = false, watch, children 
     ),
     [held, children],
   );
-  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const { gate } = held;
     const element = ref.current;
@@ -185,5 +199,42 @@ export function HydrateWhenVisible({ as = 'div', eager = false, watch, children 
       stopWaiting();
     };
   }, [held]);
-  return createElement(as, { ref }, boundary);
+  if (held.dropped) {
+    // A new element (another key): React removes the waiting boundary with its markup, never hydrating it.
+    return (
+      <ShownWhenBoxed key="client" as={as}>
+        {children}
+      </ShownWhenBoxed>
+    );
+  }
+  return createElement(as, { ref, key: 'server' }, boundary);
+}
+
+/** Whether the element is laid out without a box (`display: none` on it or an ancestor). */
+function hasNoBox(element: HTMLElement | null): boolean {
+  return element !== null && element.getClientRects().length === 0;
+}
+
+/** Renders its children once its element has a box (comes near the viewport); a client render only. */
+function ShownWhenBoxed({ as, children }: { as: 'div' | 'li'; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (shown || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setShown(true);
+      return;
+    }
+    // An empty element still intersects once displayed (its edge is in the viewport).
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && !hasNoBox(element))) setShown(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  return createElement(as, { ref }, shown ? children : null);
 }

@@ -1,10 +1,9 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { OrderBody, OrderContact, PlaceOrderResult } from '@storefront/api-client';
 import { checkoutActions, selectCanPlaceOrder } from '@storefront/domain';
-import { answerFieldErrors, answerMessage } from '../cart/answer-message';
-import { cartCleared } from '../cart/cart-slice';
-import { fetchCart } from '../cart/cart-thunks';
-import { selectSessionCustomer } from '../customer-session/customer-session-slice';
+import { cartCleared, fetchCart } from '../cart';
+import { selectSessionCustomer } from '../customer-session';
+import { answerFieldErrors, answerMessage } from '../shared/answer-message';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';

@@ -12,3 +12,4 @@ export {
 } from './favourites-thunks';
 export { FavouritesView } from './favourites-view';
 export { useFavouriteHeart } from './use-favourite-heart';
+export const loadFavouritesPickerModal = () => import('./favourites-picker-modal');

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { Footer as FooterContent } from '@storefront/api-client';
-import { SmartLink } from '../navigation/smart-link';
+import { SmartLink } from '../navigation';
 
 /** Props of {@link Footer}. */
 export interface FooterProps {

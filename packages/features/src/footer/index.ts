@@ -2,3 +2,4 @@
 // Everything here is also exported by the root entry.
 export type { FooterProps } from './footer';
 export { Footer } from './footer';
+export const loadFooter = () => import('./footer');

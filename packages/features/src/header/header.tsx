@@ -3,8 +3,8 @@ import type { GlobalContent, Header as HeaderContent } from '@storefront/api-cli
 import { CartIcon, HeartIcon, Logo, MenuIcon, SearchIcon, UserIcon } from '@storefront/ui/icons';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SmartLink } from '../navigation/smart-link';
-import { lazyWhenVisible } from '../shell/lazy-when-visible';
+import { SmartLink } from '../navigation';
+import { lazyWhenVisible } from '../shared/lazy-when-visible';
 import { HeaderIconLink } from './header-icon-link';
 import type { HeaderTexts } from './header-texts';
 import { ThemeToggle } from './theme-toggle';

@@ -21,3 +21,4 @@ export type { SupportMenuProps } from './support-menu';
 export { SupportMenu } from './support-menu';
 export type { ThemeToggleProps } from './theme-toggle';
 export { ThemeToggle } from './theme-toggle';
+export const loadCheckoutHeader = () => import('./checkout-header');

@@ -2,8 +2,8 @@ import type { CategoryPage as CategoryPageData, Page } from '@storefront/api-cli
 import { DEFAULT_PAGE_SIZE } from '@storefront/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../navigation/breadcrumbs';
-import { useText } from '../translations/use-text';
+import { Breadcrumbs } from '../navigation';
+import { useText } from '../translations';
 import type { ListingSource } from './listing-slice';
 import { ListingView } from './listing-view';
 

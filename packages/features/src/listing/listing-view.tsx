@@ -1,6 +1,7 @@
 import type { NumberRange } from '@storefront/domain';
 import { DEFAULT_SORT_ORDER } from '@storefront/domain';
 import { type ComponentPropsWithoutRef, type ReactNode, useState } from 'react';
+import { useHydrated } from '../shared/hooks/use-hydrated';
 import { useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { FilterModal } from './filter-modal';
@@ -17,7 +18,6 @@ import {
 } from './listing-slice';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductList } from './product-list';
-import { useHydrated } from './use-hydrated';
 import { useListing } from './use-listing';
 import { useListingView } from './use-listing-view';
 import { useViewItemList } from './use-view-item-list';

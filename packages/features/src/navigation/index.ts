@@ -6,3 +6,4 @@ export type { LinkKind } from './classify-link';
 export { classifyLink, toInAppPath } from './classify-link';
 export type { SmartLinkProps } from './smart-link';
 export { SmartLink, scrollToHash } from './smart-link';
+export const loadBreadcrumbs = () => import('./breadcrumbs');

@@ -1,7 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { CategoryHit, ContentHit, QuickSearchResult } from '@storefront/api-client';
-import { loadListing } from '../listing/listing-slice';
-import { listingStateReceived } from '../listing/listing-state-received';
+import { listingStateReceived, loadListing } from '../listing';
 import { createAppThunk } from '../store/create-app-thunk';
 
 /** Content and category hits of the last full search (its products live in the listing slice). */

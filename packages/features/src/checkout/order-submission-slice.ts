@@ -44,7 +44,9 @@ export const CHECKOUT_INCOMPLETE_MESSAGE = 'Complete every checkout step before 
  * components selecting it re-render only when the details change.
  */
 export const selectCheckoutContact = createSelector(
-  [(state: RootState) => state.checkout.form.contact, selectSessionCustomer],
+  // The customer selector is called through a function: it comes from another feature's entry, which may not
+  // be evaluated yet when this module loads (entries import each other).
+  [(state: RootState) => state.checkout.form.contact, (state: RootState) => selectSessionCustomer(state)],
   (saved, customer): OrderContact | null => {
     if (saved) return saved;
     if (!customer) return null;

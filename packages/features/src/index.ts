@@ -3,11 +3,11 @@
 // (`@storefront/features/cart`, …), which apps should prefer; a name an app needs from the root is added here
 // once it is in that feature's entry. Internals (slice actions, fixtures, test servers) are not exported.
 
-export { AccountPage, FdvPage } from './account/index';
-export { AccountButton, ForgotPasswordPage } from './auth/index';
-export { CartButton, CartPage, fetchCart } from './cart/index';
-export { CheckoutPage } from './checkout/index';
-export type { PageComponentProps } from './content/index';
+export { AccountPage, FdvPage } from './account';
+export { AccountButton, ForgotPasswordPage } from './auth';
+export { CartButton, CartPage, fetchCart } from './cart';
+export { CheckoutPage } from './checkout';
+export type { PageComponentProps } from './content';
 export {
   BlockPreviewPage,
   CampaignPage,
@@ -20,25 +20,25 @@ export {
   StartPage,
   StorefrontPage,
   StorybookPage,
-} from './content/index';
-export { checkCustomerSession } from './customer-session/index';
-export type { HeaderSlots } from './header/index';
-export { ThemeToggle } from './header/index';
-export { CategoryPage, listingStateReceived, prepareListingPage } from './listing/index';
-export { AccountRoot } from './modals/index';
-export { OrderConfirmationPage } from './order-confirmation/index';
+} from './content';
+export { checkCustomerSession } from './customer-session';
+export type { HeaderSlots } from './header';
+export { ThemeToggle } from './header';
+export { CategoryPage, listingStateReceived, prepareListingPage } from './listing';
+export { AccountRoot } from './modals';
+export { OrderConfirmationPage } from './order-confirmation';
 export { FEATURES_PACKAGE } from './package-name';
-export type { PageState } from './page/index';
-export { loadPage, selectPageState } from './page/index';
-export { ProductPage, rasterImage } from './product/index';
-export { QuickOrderPage } from './quick-order/index';
-export { HeaderQuickSearchWhenVisible, MobileSearch } from './quick-search/index';
-export { SearchPage } from './search/index';
-export type { SettingsState } from './settings/index';
-export { fetchGlobalSettings } from './settings/index';
-export type { SiteContentState } from './shell/index';
-export { AppShell, fetchSiteContent, StartupLoader } from './shell/index';
-export type { AppStore, RootState } from './store/index';
+export type { PageState } from './page';
+export { loadPage, selectPageState } from './page';
+export { ProductPage, rasterImage } from './product';
+export { QuickOrderPage } from './quick-order';
+export { HeaderQuickSearchWhenVisible, MobileSearch } from './quick-search';
+export { SearchPage } from './search';
+export type { SettingsState } from './settings';
+export { fetchGlobalSettings } from './settings';
+export type { SiteContentState } from './shell';
+export { AppShell, fetchSiteContent, StartupLoader } from './shell';
+export type { AppStore, RootState } from './store';
 export {
   injectAllSlices,
   injectCheckoutSlice,
@@ -49,7 +49,7 @@ export {
   shopStateReceived,
   useAppDispatch,
   useAppSelector,
-} from './store/index';
-export { selectThemeName, themeChosen } from './theme/index';
-export type { TranslationsState } from './translations/index';
-export { fetchTranslations, useText } from './translations/index';
+} from './store';
+export { selectThemeName, themeChosen } from './theme';
+export type { TranslationsState } from './translations';
+export { fetchTranslations, useText } from './translations';

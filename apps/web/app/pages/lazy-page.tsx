@@ -1,5 +1,5 @@
 import type { Page } from '@storefront/api-client';
-import type { PageComponentProps } from '@storefront/features';
+import type { PageComponentProps } from '@storefront/features/content';
 import { type ComponentType, use } from 'react';
 
 /** What a page type needs besides its component. */

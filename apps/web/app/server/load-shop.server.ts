@@ -1,19 +1,12 @@
 import { createApiClient, type FetchLike } from '@storefront/api-client';
-import {
-  checkCustomerSession,
-  fetchCart,
-  fetchGlobalSettings,
-  fetchSiteContent,
-  fetchTranslations,
-  injectAllSlices,
-  loadPage,
-  makeStore,
-  prepareListingPage,
-  type RootState,
-  type SettingsState,
-  type SiteContentState,
-  type TranslationsState,
-} from '@storefront/features';
+import { fetchCart } from '@storefront/features/cart';
+import { checkCustomerSession } from '@storefront/features/customer-session';
+import { prepareListingPage } from '@storefront/features/listing';
+import { loadPage } from '@storefront/features/page';
+import { fetchGlobalSettings, type SettingsState } from '@storefront/features/settings';
+import { fetchSiteContent, type SiteContentState } from '@storefront/features/shell';
+import { injectAllSlices, makeStore, type RootState } from '@storefront/features/store';
+import { fetchTranslations, type TranslationsState } from '@storefront/features/translations';
 import { parseThemeName } from '@storefront/ui';
 import { languageOfPath, type RouteLanguage, THEME_COOKIE } from '../shell/preferences';
 import { readCookie } from './cookies.server';

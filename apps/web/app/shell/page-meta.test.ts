@@ -1,5 +1,5 @@
 import type { ContentPage, Image } from '@storefront/api-client';
-import { rootReducer } from '@storefront/features';
+import { rootReducer } from '@storefront/features/store';
 import { describe, expect, it } from 'vitest';
 import { lcpImage } from './lcp-image';
 import { pageMeta } from './page-meta';

@@ -1,5 +1,7 @@
 import { FALLBACK_ROUTE_LANGUAGE } from '@storefront/domain';
-import { GENERIC_ERROR_TITLE, type RootState, rasterImage } from '@storefront/features';
+import { GENERIC_ERROR_TITLE } from '@storefront/features/content';
+import { rasterImage } from '@storefront/features/product';
+import type { RootState } from '@storefront/features/store';
 import type { MetaDescriptor } from 'react-router';
 import { lcpImage } from './lcp-image';
 

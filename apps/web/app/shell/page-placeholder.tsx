@@ -1,4 +1,4 @@
-import { useText } from '@storefront/features';
+import { useText } from '@storefront/features/translations';
 
 /** The loading placeholder of a page: shown while a page chunk loads or for an unknown page type. */
 export function PagePlaceholder() {

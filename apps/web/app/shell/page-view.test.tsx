@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import type { ProductPage } from '@storefront/api-client';
 import { createApiClient } from '@storefront/api-client';
-import { makeStore } from '@storefront/features';
+import { makeStore } from '@storefront/features/store';
 import { StorefrontThemeProvider } from '@storefront/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';

@@ -1,10 +1,6 @@
-import {
-  ErrorPage,
-  NotFoundPage,
-  type PageState,
-  selectPageState,
-  useAppSelector,
-} from '@storefront/features';
+import { ErrorPage, NotFoundPage } from '@storefront/features/content';
+import { type PageState, selectPageState } from '@storefront/features/page';
+import { useAppSelector } from '@storefront/features/store';
 import { Suspense, useEffect } from 'react';
 import { LazyPageView } from '../pages/lazy-page';
 import { pageComponentFor } from '../pages/page-registry';

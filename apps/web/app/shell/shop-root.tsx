@@ -1,23 +1,20 @@
 import { createLazyApiClient } from '@storefront/api-client';
+import { AccountButton } from '@storefront/features/auth';
+import { CartButton } from '@storefront/features/cart';
+import type { HeaderSlots } from '@storefront/features/header';
+import { listingStateReceived } from '@storefront/features/listing';
+import { AccountRoot } from '@storefront/features/modals';
+import { HeaderQuickSearchWhenVisible, MobileSearch } from '@storefront/features/quick-search';
+import { AppShell, StartupLoader } from '@storefront/features/shell';
 import {
-  AccountButton,
-  AccountRoot,
-  AppShell,
   type AppStore,
-  CartButton,
-  HeaderQuickSearchWhenVisible,
-  type HeaderSlots,
-  listingStateReceived,
-  MobileSearch,
   makeStore,
-  StartupLoader,
-  selectThemeName,
   shopStateReceived,
-  themeChosen,
   useAppDispatch,
   useAppSelector,
-  useText,
-} from '@storefront/features';
+} from '@storefront/features/store';
+import { selectThemeName, themeChosen } from '@storefront/features/theme';
+import { useText } from '@storefront/features/translations';
 import { LoadingScreen, StorefrontThemeProvider, type ThemeName } from '@storefront/ui';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Provider } from 'react-redux';

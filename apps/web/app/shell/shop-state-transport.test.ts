@@ -1,4 +1,4 @@
-import { makeStore } from '@storefront/features';
+import { makeStore } from '@storefront/features/store';
 import { describe, expect, it } from 'vitest';
 import type { ShopState } from '../server/load-shop.server';
 import { readLoadedState, readShopState, serialiseShopState, siteDataOf } from './shop-state-transport';

@@ -1,5 +1,8 @@
 import { createLazyApiClient } from '@storefront/api-client';
-import { fetchGlobalSettings, fetchSiteContent, fetchTranslations, makeStore } from '@storefront/features';
+import { fetchGlobalSettings } from '@storefront/features/settings';
+import { fetchSiteContent } from '@storefront/features/shell';
+import { makeStore } from '@storefront/features/store';
+import { fetchTranslations } from '@storefront/features/translations';
 import type { SiteData } from '../server/load-shop.server';
 import type { RouteLanguage } from './preferences';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { homeAddress } from '../cart/cart-fixtures';
+import { AccountStoryProviders, storyCustomer } from '../test/account-story-providers';
+import { homeAddress } from '../test/cart-fixtures';
 import { settingsFixture } from '../test/shell-fixtures';
-import { AccountStoryProviders, storyCustomer } from './account-story-providers';
 import { AddressModal } from './address-modal';
 import { ChangePasswordModal } from './change-password-modal';
 import { EditCustomerModal } from './edit-customer-modal';

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleCart, sampleLine, sampleOrder } from '../cart/cart-fixtures';
-import { AccountPage } from './account-page';
 import {
   AccountStoryProviders,
   storyAdministrator,
   storyAnswers,
   storyCustomer,
-} from './account-story-providers';
+} from '../test/account-story-providers';
+import { sampleCart, sampleLine, sampleOrder } from '../test/cart-fixtures';
+import { AccountPage } from './account-page';
 
 const page = {
   pageId: 'account',

@@ -9,8 +9,8 @@ import type {
   UpdateAddressBody,
   UpdateCustomerBody,
 } from '@storefront/api-client';
-import { failureText } from '../auth/failure-text';
-import { customerSignedIn } from '../customer-session/customer-session-slice';
+import { customerSignedIn } from '../customer-session';
+import { failureText } from '../shared/failure-text';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { AppDispatch } from '../store/make-store';
 

@@ -1,11 +1,11 @@
 import type { Address, AddressInput, AddressType } from '@storefront/api-client';
 import { useState } from 'react';
-import { AddressFields, addressRules, addressToInput, emptyAddress } from '../checkout/address-fields';
-import { checkoutTexts } from '../checkout/checkout-texts';
-import { useStepForm } from '../checkout/use-step-form';
-import { FormModal } from '../forms/form-modal';
+import { checkoutTexts } from '../checkout';
+import { AddressFields, addressRules, addressToInput, emptyAddress } from '../shared/forms/address-fields';
+import { FormModal } from '../shared/forms/form-modal';
+import { useStepForm } from '../shared/forms/use-step-form';
 import { useAppDispatch } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { createCustomerAddress, updateCustomerAddress } from './account-thunks';
 
 /** Props of {@link AddressModal}. */

@@ -1,11 +1,11 @@
 import type { Address, AddressType, Customer } from '@storefront/api-client';
 import { Button, Modal, Stack } from '@storefront/ui';
 import { lazy, Suspense, useState } from 'react';
-import { FormErrors } from '../auth/form-errors';
-import { AddressSummary } from '../checkout/address-fields';
-import { selectGlobalSettings } from '../settings/settings-slice';
+import { selectGlobalSettings } from '../settings';
+import { AddressSummary } from '../shared/forms/address-fields';
+import { FormErrors } from '../shared/forms/form-errors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { AccountSection } from './account-section';
 import { deleteCustomerAddress, setPrimaryCustomerAddress } from './account-thunks';
 import { AddressModal } from './address-modal';

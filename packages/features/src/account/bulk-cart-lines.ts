@@ -5,7 +5,7 @@ import {
   validateCode,
   validateQuantity,
 } from '@storefront/domain';
-import { parsePastedLines } from '../quick-order/quick-order-lines';
+import { parsePastedLines } from '../quick-order';
 
 /** One change of the bulk cart update: set the article's quantity (0 removes the line). */
 export interface BulkCartChange {

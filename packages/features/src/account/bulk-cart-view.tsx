@@ -1,8 +1,8 @@
 import { Button, Skeleton, Stack, TextArea, TextField } from '@storefront/ui';
 import { useEffect, useState } from 'react';
-import { bulkUpdateCart, fetchCart } from '../cart/cart-thunks';
+import { bulkUpdateCart, fetchCart } from '../cart';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { AccountSection } from './account-section';
 import { planBulkCartUpdate } from './bulk-cart-lines';
 

@@ -1,9 +1,9 @@
 import { type FormRules, validatePassword } from '@storefront/domain';
 import { useState } from 'react';
-import { useStepForm } from '../checkout/use-step-form';
-import { FormModal } from '../forms/form-modal';
-import { StepFormField } from '../forms/step-form-field';
-import { useText } from '../translations/use-text';
+import { FormModal } from '../shared/forms/form-modal';
+import { StepFormField } from '../shared/forms/step-form-field';
+import { useStepForm } from '../shared/forms/use-step-form';
+import { useText } from '../translations';
 
 /** Shown when the current password field is left empty. */
 export const CURRENT_PASSWORD_REQUIRED = 'Current password cannot be empty';

@@ -2,7 +2,7 @@ import type { Customer } from '@storefront/api-client';
 import { Button } from '@storefront/ui';
 import { useState } from 'react';
 import { useAppDispatch } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { AccountSection } from './account-section';
 import { changeOwnPassword } from './account-thunks';
 import { ChangePasswordModal } from './change-password-modal';

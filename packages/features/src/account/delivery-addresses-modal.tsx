@@ -1,10 +1,10 @@
 import type { Address } from '@storefront/api-client';
 import { Button, Modal, Stack } from '@storefront/ui';
 import { useId, useState } from 'react';
-import { FormErrors } from '../auth/form-errors';
-import { AddressSummary } from '../checkout/address-fields';
+import { AddressSummary } from '../shared/forms/address-fields';
+import { FormErrors } from '../shared/forms/form-errors';
 import { useAppDispatch } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { setPrimaryCustomerAddress } from './account-thunks';
 
 /** Props of {@link DeliveryAddressesModal}. */

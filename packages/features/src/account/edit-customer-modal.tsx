@@ -1,11 +1,11 @@
 import type { Customer, UpdateCustomerBody } from '@storefront/api-client';
 import { type FormRules, validateEmail, validateName, validatePhoneNumber } from '@storefront/domain';
 import { useState } from 'react';
-import { useStepForm } from '../checkout/use-step-form';
-import { FormModal } from '../forms/form-modal';
-import { PersonFields } from '../forms/person-fields';
+import { FormModal } from '../shared/forms/form-modal';
+import { PersonFields } from '../shared/forms/person-fields';
+import { useStepForm } from '../shared/forms/use-step-form';
 import { useAppDispatch } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { updateCustomerDetails } from './account-thunks';
 
 type CustomerField = keyof UpdateCustomerBody;

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { testCustomer } from '../auth/account-fixtures';
-import { AccountStoryProviders, type StoryAnswers, storyAdministrator } from './account-story-providers';
+import { testCustomer } from '../test/account-fixtures';
+import {
+  AccountStoryProviders,
+  type StoryAnswers,
+  storyAdministrator,
+} from '../test/account-story-providers';
 import { FdvPage } from './fdv-page';
 
 const page = {

@@ -3,7 +3,7 @@ import { createApiClient } from '@storefront/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testCustomer, testOrganisationCustomer } from '../auth/account-fixtures';
+import { testCustomer, testOrganisationCustomer } from '../test/account-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { startTestApi, type TestAnswer } from '../test/test-api-server';
 import { FdvPage } from './fdv-page';

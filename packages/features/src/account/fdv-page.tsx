@@ -1,11 +1,11 @@
 import type { FdvDocumentList } from '@storefront/api-client';
 import { Button, Container, Skeleton, TextField, VisuallyHidden } from '@storefront/ui';
 import { useCallback, useEffect, useState } from 'react';
-import type { PageComponentProps } from '../content/page-component-props';
-import { selectSessionCustomer } from '../customer-session/customer-session-slice';
-import { loginModalOpened } from '../modals/account-modals-slice';
+import type { PageComponentProps } from '../content';
+import { selectSessionCustomer } from '../customer-session';
+import { loginModalOpened } from '../modals';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { filterFdvDocuments } from './fdv-filter';
 import { loadFdvDocuments } from './fdv-thunks';
 

@@ -1,5 +1,5 @@
 import type { FdvDocumentList } from '@storefront/api-client';
-import { failureText } from '../auth/failure-text';
+import { failureText } from '../shared/failure-text';
 import { createAppThunk } from '../store/create-app-thunk';
 
 /** Reads the FDV documents of the signed-in customer's organisation (GET api/fdv/documents). */

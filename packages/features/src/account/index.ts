@@ -2,6 +2,7 @@
 // Everything here is also exported by the root entry.
 export type { AccountPageProps } from './account-page';
 export { AccountPage } from './account-page';
+export { AccountSection } from './account-section';
 export {
   changeOwnPassword,
   createCustomerAddress,
@@ -17,6 +18,7 @@ export { ACCOUNT_VIEWS, accountViewFrom } from './account-views';
 export type { BulkCartChange, BulkCartPlan } from './bulk-cart-lines';
 export { planBulkCartUpdate } from './bulk-cart-lines';
 export { BulkCartView } from './bulk-cart-view';
+export { ChangePasswordModal } from './change-password-modal';
 export { filterFdvDocuments } from './fdv-filter';
 export { FdvPage } from './fdv-page';
 export { loadFdvDocuments } from './fdv-thunks';

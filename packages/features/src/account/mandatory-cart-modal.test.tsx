@@ -2,10 +2,10 @@ import { createApiClient } from '@storefront/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AccountTestServer, startAccountTestServer, testCustomer } from '../auth/account-test-server';
-import { loginCustomer } from '../auth/customer-auth-thunks';
-import { fetchCart } from '../cart/cart-thunks';
+import { loginCustomer } from '../auth';
+import { fetchCart } from '../cart';
 import { makeStore } from '../store/make-store';
+import { type AccountTestServer, startAccountTestServer, testCustomer } from '../test/account-test-server';
 import { renderWithProviders } from '../test/render-with-providers';
 import { ReorderButton } from './reorder-button';
 

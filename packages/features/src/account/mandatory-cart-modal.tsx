@@ -1,6 +1,6 @@
 import { Button, Modal, Stack } from '@storefront/ui';
-import { SmartLink } from '../navigation/smart-link';
-import { useText } from '../translations/use-text';
+import { SmartLink } from '../navigation';
+import { useText } from '../translations';
 
 /** Props of {@link MandatoryCartModal}. */
 export interface MandatoryCartModalProps {

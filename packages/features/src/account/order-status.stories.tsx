@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '@storefront/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AccountStoryProviders, storyAdministrator } from './account-story-providers';
+import { AccountStoryProviders, storyAdministrator } from '../test/account-story-providers';
 import { OrderStatusText } from './order-status';
 
 const meta = {

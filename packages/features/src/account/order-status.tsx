@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@storefront/api-client';
 import { ORDER_STATUS_TEXTS } from '@storefront/domain';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 
 /** An order's state in the shopper's language; nothing for a server that does not send states. */
 export function OrderStatusText({ status }: { status: OrderStatus | undefined }) {

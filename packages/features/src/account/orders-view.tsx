@@ -3,7 +3,7 @@ import { Button, ScrollTable, Select, Spinner, VisuallyHidden } from '@storefron
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { AccountSection } from './account-section';
 import { fetchOrderHistory } from './account-thunks';
 import { OrderStatusText } from './order-status';

@@ -2,9 +2,9 @@ import type { Customer, Order } from '@storefront/api-client';
 import { Spinner } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { AddressSummary } from '../checkout/address-fields';
+import { AddressSummary } from '../shared/forms/address-fields';
 import { useAppDispatch } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { AccountSection } from './account-section';
 import { fetchOrderHistory } from './account-thunks';
 

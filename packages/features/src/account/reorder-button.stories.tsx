@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { twoLineCart } from '../cart/cart-fixtures';
-import { initialCartState } from '../cart/cart-slice';
-import { AccountStoryProviders, type StoryAnswers, storyCustomer } from './account-story-providers';
+import { initialCartState } from '../cart';
+import { AccountStoryProviders, type StoryAnswers, storyCustomer } from '../test/account-story-providers';
+import { twoLineCart } from '../test/cart-fixtures';
 import { ReorderButton } from './reorder-button';
 
 /** How POST api/cart/add-multiple answers in each story. */

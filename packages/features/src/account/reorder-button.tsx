@@ -1,10 +1,10 @@
 import type { CartLine } from '@storefront/api-client';
 import { Button } from '@storefront/ui';
 import { lazy, Suspense, useState } from 'react';
-import { reorderToCart } from '../cart/cart-thunks';
-import { selectStaticPageUrl } from '../settings/settings-slice';
+import { reorderToCart } from '../cart';
+import { selectStaticPageUrl } from '../settings';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 
 // Loaded on demand (spec §2): only a reorder into a cart that already has lines needs it.
 const MandatoryCartModal = lazy(() =>

@@ -6,7 +6,7 @@ import {
   type StoryAnswers,
   storyAdministrator,
   storyAnswers,
-} from '../account/account-story-providers';
+} from '../test/account-story-providers';
 import { ApprovalsView } from './approvals-view';
 
 const amount = (value: number) => ({

@@ -1,9 +1,9 @@
 import type { Approval } from '@storefront/api-client';
 import { Button, Cluster, ScrollTable, Spinner } from '@storefront/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { AccountSection } from '../account/account-section';
+import { AccountSection } from '../account';
 import { useAppDispatch } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { approveOrder, loadApprovals, rejectOrder } from './approvals-thunks';
 import { RejectOrderModal } from './reject-order-modal';
 

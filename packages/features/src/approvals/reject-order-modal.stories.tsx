@@ -1,7 +1,7 @@
 import type { Approval } from '@storefront/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AccountStoryProviders, storyAdministrator } from '../account/account-story-providers';
+import { AccountStoryProviders, storyAdministrator } from '../test/account-story-providers';
 import { RejectOrderModal } from './reject-order-modal';
 
 const approval: Approval = {

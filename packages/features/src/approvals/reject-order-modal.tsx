@@ -2,8 +2,8 @@ import type { Approval } from '@storefront/api-client';
 import { REJECTION_REASON_MAX_LENGTH } from '@storefront/domain';
 import { Button, Modal, Stack, TextField } from '@storefront/ui';
 import { useState } from 'react';
-import { FormErrors } from '../auth/form-errors';
-import { useText } from '../translations/use-text';
+import { FormErrors } from '../shared/forms/form-errors';
+import { useText } from '../translations';
 
 /** Props of {@link RejectOrderModal}. */
 export interface RejectOrderModalProps {

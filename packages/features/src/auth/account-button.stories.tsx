@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AccountStoryProviders, storyCustomer } from '../account/account-story-providers';
-import { AccountRoot } from '../modals/account-root';
+import { AccountRoot } from '../modals';
+import { AccountStoryProviders, storyCustomer } from '../test/account-story-providers';
 import { AccountButton } from './account-button';
 
 const meta = {

@@ -1,10 +1,10 @@
 import { UserIcon } from '@storefront/ui/icons';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { HeaderIconLink } from '../header/header-icon-link';
-import { loginModalOpened } from '../modals/account-modals-slice';
-import { selectGlobalSettings, selectStaticPageUrl } from '../settings/settings-slice';
+import { selectIsSignedIn } from '../customer-session';
+import { HeaderIconLink } from '../header';
+import { loginModalOpened } from '../modals';
+import { selectGlobalSettings, selectStaticPageUrl } from '../settings';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 
 /** Props of {@link AccountButton}. */
 export interface AccountButtonProps {

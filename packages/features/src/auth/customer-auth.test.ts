@@ -2,7 +2,7 @@ import { createApiClient } from '@storefront/api-client';
 import { SESSION_CHECK_INTERVAL_MS } from '@storefront/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../store/make-store';
-import { type AccountTestServer, startAccountTestServer, testCustomer } from './account-test-server';
+import { type AccountTestServer, startAccountTestServer, testCustomer } from '../test/account-test-server';
 import { loginCustomer, logoutCustomer, registerCustomer } from './customer-auth-thunks';
 import { startSessionCheck } from './session-check';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccountStoryProviders, type StoryAnswers } from '../account/account-story-providers';
+import { AccountStoryProviders, type StoryAnswers } from '../test/account-story-providers';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const page = {

@@ -21,3 +21,7 @@ export type { ResetPasswordModalProps } from './reset-password-modal';
 export { ResetPasswordModal } from './reset-password-modal';
 export { RESET_LINK_SENT } from './reset-request-form';
 export { startSessionCheck, useSessionCheck } from './session-check';
+// Loaders of the parts other features load on demand, each its own chunk: `lazy(() => loadX().then(…))`.
+export const loadLoginModal = () => import('./login-modal');
+export const loadRegisterModal = () => import('./register-modal');
+export const loadResetPasswordModal = () => import('./reset-password-modal');

@@ -1,12 +1,12 @@
 import { type FormRules, validateEmail } from '@storefront/domain';
 import { Button, Modal, Stack, TextField } from '@storefront/ui';
 import { useId } from 'react';
-import { formGrid } from '../checkout/form-grid';
-import { useStepForm } from '../checkout/use-step-form';
+import { FormErrors } from '../shared/forms/form-errors';
+import { formGrid } from '../shared/forms/form-grid';
+import { useStepForm } from '../shared/forms/use-step-form';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { loginCustomer } from './customer-auth-thunks';
-import { FormErrors } from './form-errors';
 
 type LoginField = 'email' | 'password';
 

@@ -1,5 +1,5 @@
+import { failureText } from '../shared/failure-text';
 import { createAppThunk } from '../store/create-app-thunk';
-import { failureText } from './failure-text';
 
 /**
  * Asks for a reset link (POST api/customer/password-reset/request). The server answers the same for every

@@ -3,20 +3,16 @@ import { holdsPrice, parseFilterUrl, withoutPrices } from '@storefront/domain';
 import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSessionEnded } from '../auth/customer-auth-thunks';
-import { customerSignedIn } from '../customer-session/customer-session-slice';
-import { listingOpened, loadListing } from '../listing/listing-slice';
-import {
-  type ListingTestServer,
-  startListingTestServer,
-  type TestAnswer,
-} from '../listing/listing-test-server';
-import { makeProductCard } from '../listing/product-card-fixtures';
-import { loadPage } from '../page/page-slice';
-import { makeProduct } from '../product/product-fixtures';
+import { customerSignedIn } from '../customer-session';
+import { listingOpened, loadListing } from '../listing';
+import { loadPage } from '../page';
 import { makeStore } from '../store/make-store';
+import { testCustomer } from '../test/account-fixtures';
+import { type ListingTestServer, startListingTestServer, type TestAnswer } from '../test/listing-test-server';
+import { makeProductCard } from '../test/product-card-fixtures';
+import { makeProduct } from '../test/product-fixtures';
 import { pageFixture } from '../test/shell-fixtures';
-import { testCustomer } from './account-fixtures';
+import { customerSessionEnded } from './customer-auth-thunks';
 import { usePricesFollowSession } from './prices-follow-session';
 
 /*

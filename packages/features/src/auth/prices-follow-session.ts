@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { loadListing } from '../listing/listing-slice';
-import { loadPage } from '../page/page-slice';
+import { selectIsSignedIn } from '../customer-session';
+import { loadListing } from '../listing';
+import { loadPage } from '../page';
 import { createAppThunk } from '../store/create-app-thunk';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AccountStoryProviders } from '../account/account-story-providers';
+import { AccountStoryProviders } from '../test/account-story-providers';
 import { RegisterModal } from './register-modal';
 
 const meta = {

@@ -6,12 +6,12 @@ import {
   validatePassword,
   validatePhoneNumber,
 } from '@storefront/domain';
-import { useStepForm } from '../checkout/use-step-form';
-import { FormModal } from '../forms/form-modal';
-import { PersonFields } from '../forms/person-fields';
-import { StepFormField } from '../forms/step-form-field';
+import { FormModal } from '../shared/forms/form-modal';
+import { PersonFields } from '../shared/forms/person-fields';
+import { StepFormField } from '../shared/forms/step-form-field';
+import { useStepForm } from '../shared/forms/use-step-form';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { registerCustomer } from './customer-auth-thunks';
 
 type RegisterField = keyof RegisterBody;

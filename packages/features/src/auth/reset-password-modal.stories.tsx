@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AccountStoryProviders, type StoryAnswers } from '../account/account-story-providers';
+import { AccountStoryProviders, type StoryAnswers } from '../test/account-story-providers';
 import { ResetPasswordModal } from './reset-password-modal';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack } from '@storefront/ui';
 import { useId } from 'react';
-import { useText } from '../translations/use-text';
-import { FormErrors } from './form-errors';
+import { FormErrors } from '../shared/forms/form-errors';
+import { useText } from '../translations';
 import { RESET_LINK_SENT, ResetRequestFields, useResetRequestForm } from './reset-request-form';
 
 /** Props of {@link ResetPasswordModal}. */

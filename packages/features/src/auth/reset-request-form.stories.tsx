@@ -1,7 +1,7 @@
 import { Button } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AccountStoryProviders } from '../account/account-story-providers';
+import { AccountStoryProviders } from '../test/account-story-providers';
 import { ResetRequestFields, useResetRequestForm } from './reset-request-form';
 
 /** The fields with the form hook and a submit button, as the reset password modal's footer has. */

@@ -1,10 +1,10 @@
 import { type FormRules, validateEmail } from '@storefront/domain';
 import { TextField } from '@storefront/ui';
 import { useState } from 'react';
-import { formGrid } from '../checkout/form-grid';
-import { useStepForm } from '../checkout/use-step-form';
+import { formGrid } from '../shared/forms/form-grid';
+import { useStepForm } from '../shared/forms/use-step-form';
 import { useAppDispatch } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { requestPasswordReset } from './password-reset-thunks';
 
 /**

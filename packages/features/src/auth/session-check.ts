@@ -1,6 +1,6 @@
 import { SESSION_CHECK_INTERVAL_MS } from '@storefront/domain';
 import { useEffect } from 'react';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { selectIsSignedIn } from '../customer-session';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { AppDispatch } from '../store/make-store';
 import { sessionCheckTick } from './customer-auth-thunks';

@@ -7,7 +7,7 @@ import {
   removeFromCartEvent,
   viewCartEvent,
 } from '@storefront/domain';
-import { pushToDataLayer } from '../analytics/data-layer';
+import { pushToDataLayer } from '../analytics';
 
 /** A cart line's change for analytics: the line and how many units came or went. */
 export interface CartLineChange {

@@ -1,4 +1,4 @@
-import type { TextLookup } from '../translations/use-text';
+import type { TextLookup } from '../translations';
 
 /**
  * The cart button's texts, apart from the rest of the cart's: the button is in every page's header, so it

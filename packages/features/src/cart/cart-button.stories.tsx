@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { twoLineCart } from '../test/cart-fixtures';
+import { CartStoryProviders } from '../test/cart-story-providers';
 import { CartButton } from './cart-button';
-import { twoLineCart } from './cart-fixtures';
-import { CartStoryProviders } from './cart-story-providers';
 
 // The store holds a read cart (`loaded`), as after the server's render, so the button reads nothing on mount.
 

@@ -3,12 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customerSignedIn } from '../customer-session/customer-session-slice';
+import { customerSignedIn } from '../customer-session';
+import { testCustomer, testSettings } from '../test/cart-fixtures';
+import { type CommerceTestServer, startCommerceTestServer } from '../test/commerce-test-server';
 import { renderWithProviders } from '../test/render-with-providers';
 import { CartButton } from './cart-button';
-import { testCustomer, testSettings } from './cart-fixtures';
 import { initialCartState } from './cart-slice';
-import { type CommerceTestServer, startCommerceTestServer } from './commerce-test-server';
 
 let server: CommerceTestServer;
 /** The machine running the tests is shared and slow: wait up to 10 s for an answer to show. */

@@ -2,19 +2,18 @@ import type { Theme } from '@emotion/react';
 import { CartIcon } from '@storefront/ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { selectStaticPageUrl } from '../settings/settings-slice';
+import { selectIsSignedIn } from '../customer-session';
+import { loadMiniCart } from '../mini-cart';
+import { selectStaticPageUrl } from '../settings';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { reportViewCartOnDemand } from './cart-analytics-on-demand';
 import { cartButtonTexts } from './cart-button-texts';
 import { selectCart, selectCartCount } from './cart-selectors';
 import { readCart } from './read-cart';
 
 // The mini cart is one of the modals loaded on demand (spec §2): its code arrives with the first opening.
-const MiniCart = lazy(() =>
-  import('../mini-cart/mini-cart').then((module) => ({ default: module.MiniCart })),
-);
+const MiniCart = lazy(() => loadMiniCart().then((module) => ({ default: module.MiniCart })));
 
 /**
  * The header's cart button with the item count (spec §4): anonymous visitors get the mini cart, signed-in

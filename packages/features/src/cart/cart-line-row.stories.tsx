@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, fn, within } from 'storybook/test';
-import { sampleLine } from './cart-fixtures';
+import { sampleLine } from '../test/cart-fixtures';
 import { CartLineRow } from './cart-line-row';
 import { cartTexts } from './cart-texts';
 

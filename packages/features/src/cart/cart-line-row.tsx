@@ -3,9 +3,9 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, lineStockWarningText } from '@sto
 import { Button, QuantityStepper, StockIndicator, VisuallyHidden } from '@storefront/ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useKeepFocus } from '../shared/hooks/use-keep-focus';
 import type { CartTexts } from './cart-texts';
 import { LineVariation } from './line-variation';
-import { useKeepFocus } from './use-keep-focus';
 
 /** Props of {@link CartLineRow}. */
 export interface CartLineRowProps {

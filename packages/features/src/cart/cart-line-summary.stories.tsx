@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { twoColourCart, twoLineCart } from './cart-fixtures';
+import { twoColourCart, twoLineCart } from '../test/cart-fixtures';
 import { CartLineSummary } from './cart-line-summary';
 import { cartTexts } from './cart-texts';
 

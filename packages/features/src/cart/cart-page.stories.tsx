@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { twoLineCart, warningCart } from '../test/cart-fixtures';
+import { CartStoryProviders } from '../test/cart-story-providers';
 import { pageFixture } from '../test/shell-fixtures';
-import { twoLineCart, warningCart } from './cart-fixtures';
 import { CartPage } from './cart-page';
-import { CartStoryProviders } from './cart-story-providers';
 
 const page = pageFixture({ pageType: 'CartPage', pageTitle: 'Your cart', url: '/en/cart-page' });
 

@@ -1,11 +1,11 @@
 import { Button, Cluster, Container } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { PageComponentProps } from '../content/page-component-props';
-import { selectGlobalSettings, selectStaticPageUrl } from '../settings/settings-slice';
+import type { PageComponentProps } from '../content';
+import { selectGlobalSettings, selectStaticPageUrl } from '../settings';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { CartLineRow } from './cart-line-row';
 import { selectCart } from './cart-selectors';
 import { cartTexts } from './cart-texts';

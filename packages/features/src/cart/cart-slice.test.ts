@@ -1,7 +1,8 @@
 import { createApiClient } from '@storefront/api-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../store/make-store';
-import { testSettings } from './cart-fixtures';
+import { testSettings } from '../test/cart-fixtures';
+import { type CommerceTestServer, startCommerceTestServer } from '../test/commerce-test-server';
 import { selectCart, selectCartCount, selectCartIsLoading, selectCartLines } from './cart-selectors';
 import { cartCleared } from './cart-slice';
 import {
@@ -13,7 +14,6 @@ import {
   reorderToCart,
   updateCartQuantity,
 } from './cart-thunks';
-import { type CommerceTestServer, startCommerceTestServer } from './commerce-test-server';
 
 let server: CommerceTestServer;
 

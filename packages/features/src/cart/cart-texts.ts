@@ -1,5 +1,5 @@
 import { CART_SUMMARY_TEXTS, lineStockWarningTexts, stockLevelTexts } from '@storefront/domain';
-import type { TextLookup } from '../translations/use-text';
+import type { TextLookup } from '../translations';
 import { cartButtonTexts } from './cart-button-texts';
 
 /**

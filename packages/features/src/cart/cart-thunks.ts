@@ -1,8 +1,8 @@
 import type { Cart, CartItemBody, CartLine } from '@storefront/api-client';
+import { answerMessage } from '../shared/answer-message';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { answerMessage } from './answer-message';
 import { reportCartChangesOnDemand } from './cart-analytics-on-demand';
 import { CART_OPERATION } from './cart-operation-types';
 

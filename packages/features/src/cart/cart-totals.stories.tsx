@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { twoLineCart } from './cart-fixtures';
+import { twoLineCart } from '../test/cart-fixtures';
 import { cartTexts } from './cart-texts';
 import { CartTotals } from './cart-totals';
 

@@ -38,3 +38,4 @@ export type { CartTotalsProps } from './cart-totals';
 export { CartTotals } from './cart-totals';
 export type { CartWarningsProps } from './cart-warnings';
 export { CartWarnings } from './cart-warnings';
+export { readCart } from './read-cart';

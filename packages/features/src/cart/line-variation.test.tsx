@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sampleLine, twoColourCart } from '../test/cart-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
-import { sampleLine, twoColourCart } from './cart-fixtures';
 import { CartLineRow } from './cart-line-row';
 import { CartLineSummary } from './cart-line-summary';
 import { cartTexts } from './cart-texts';

@@ -1,7 +1,7 @@
 import { Modal } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AccountStoryProviders, type StoryAnswers, storyCustomer } from '../account/account-story-providers';
+import { AccountStoryProviders, type StoryAnswers, storyCustomer } from '../test/account-story-providers';
 import { ShareCartContent } from './share-cart-content';
 
 /** How POST api/cart/share answers in each story. */

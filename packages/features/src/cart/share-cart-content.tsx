@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { cartTexts } from './cart-texts';
 import { shareCartLink } from './share-cart-link';
 import { shareCart } from './share-cart-thunks';

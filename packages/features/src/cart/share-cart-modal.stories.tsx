@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { AccountStoryProviders, type StoryAnswers, storyCustomer } from '../account/account-story-providers';
+import { AccountStoryProviders, type StoryAnswers, storyCustomer } from '../test/account-story-providers';
 import { ShareCartModal } from './share-cart-modal';
 
 // The modal itself, with its body loaded on demand and asking the server for a share id as it opens (the

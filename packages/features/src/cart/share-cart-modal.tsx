@@ -1,6 +1,6 @@
 import { Modal } from '@storefront/ui';
 import { lazy } from 'react';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { cartTexts } from './cart-texts';
 
 // Loaded on demand (spec §2 "Modals: loaded on demand").

@@ -2,7 +2,7 @@ import { Modal } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { StoryProviders } from '../test/story-providers';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { cartTexts } from './cart-texts';
 import { ShareCartView, type ShareCartViewProps } from './share-cart-view';
 

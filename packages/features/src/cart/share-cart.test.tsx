@@ -2,11 +2,11 @@ import { createApiClient } from '@storefront/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testSettings } from '../test/cart-fixtures';
+import { type CommerceTestServer, startCommerceTestServer } from '../test/commerce-test-server';
 import { renderWithProviders } from '../test/render-with-providers';
 import { pageFixture } from '../test/shell-fixtures';
-import { testSettings } from './cart-fixtures';
 import { CartPage } from './cart-page';
-import { type CommerceTestServer, startCommerceTestServer } from './commerce-test-server';
 
 let server: CommerceTestServer;
 const SLOW = { timeout: 15_000 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AccountStoryProviders, type StoryAnswers, storyCustomer } from '../account/account-story-providers';
-import { twoLineCart } from './cart-fixtures';
+import { AccountStoryProviders, type StoryAnswers, storyCustomer } from '../test/account-story-providers';
+import { twoLineCart } from '../test/cart-fixtures';
 import { cartTexts } from './cart-texts';
 import { SharedCartSection } from './shared-cart-section';
 

@@ -10,10 +10,10 @@ import {
   addressRules,
   addressToInput,
   emptyAddress,
-} from './address-fields';
+} from '../shared/forms/address-fields';
+import { formGrid } from '../shared/forms/form-grid';
 import type { CheckoutAddresses } from './checkout-form-slice';
 import type { CheckoutTexts } from './checkout-texts';
-import { formGrid } from './form-grid';
 
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { twoLineCart, warningCart } from '../cart/cart-fixtures';
-import { CartStoryProviders } from '../cart/cart-story-providers';
+import { twoLineCart, warningCart } from '../test/cart-fixtures';
+import { CartStoryProviders } from '../test/cart-story-providers';
 import { pageFixture } from '../test/shell-fixtures';
 import { CheckoutPage } from './checkout-page';
 

@@ -8,19 +8,21 @@ import {
 import { Container } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { CartLineSummary } from '../cart/cart-line-summary';
-import { selectCart } from '../cart/cart-selectors';
-import { acceptOrderSplittingChanged } from '../cart/cart-slice';
-import { cartTexts } from '../cart/cart-texts';
-import { fetchCart } from '../cart/cart-thunks';
-import { CartTotals } from '../cart/cart-totals';
-import { CartWarnings } from '../cart/cart-warnings';
-import type { PageComponentProps } from '../content/page-component-props';
-import { selectSessionCustomer } from '../customer-session/customer-session-slice';
-import { selectGlobalSettings } from '../settings/settings-slice';
+import {
+  acceptOrderSplittingChanged,
+  CartLineSummary,
+  CartTotals,
+  CartWarnings,
+  cartTexts,
+  fetchCart,
+  selectCart,
+} from '../cart';
+import type { PageComponentProps } from '../content';
+import { selectSessionCustomer } from '../customer-session';
+import { selectGlobalSettings } from '../settings';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { AddressesSummary, AddressForm } from './address-step';
 import { addressesSaved, contactSaved } from './checkout-form-slice';
 import { CheckoutStepSection } from './checkout-step-section';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { homeAddress, testCustomer, testSettings } from '../cart/cart-fixtures';
+import { homeAddress, testCustomer, testSettings } from '../test/cart-fixtures';
 import { AddressesSummary, AddressForm } from './address-step';
 import { CheckoutStepSection } from './checkout-step-section';
 import { checkoutTexts } from './checkout-texts';

@@ -1,4 +1,4 @@
-import type { TextLookup } from '../translations/use-text';
+import type { TextLookup } from '../translations';
 
 /**
  * Texts of the checkout from the API's translations, with English fallbacks. The validation messages

@@ -1,10 +1,10 @@
 import type { OrderContact } from '@storefront/api-client';
 import { type FormRules, validateEmail, validateName, validatePhoneNumber } from '@storefront/domain';
 import { Button } from '@storefront/ui';
-import { StepFormField } from '../forms/step-form-field';
+import { formGrid } from '../shared/forms/form-grid';
+import { StepFormField } from '../shared/forms/step-form-field';
+import { useStepForm } from '../shared/forms/use-step-form';
 import type { CheckoutTexts } from './checkout-texts';
-import { formGrid } from './form-grid';
-import { useStepForm } from './use-step-form';
 
 type ContactField = keyof OrderContact;
 

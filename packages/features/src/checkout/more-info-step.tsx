@@ -1,9 +1,9 @@
 import { type FormRules, optional, textLength } from '@storefront/domain';
 import { Button, Checkbox, TextArea, TextField } from '@storefront/ui';
 import { useState } from 'react';
+import { formGrid } from '../shared/forms/form-grid';
+import { useStepForm } from '../shared/forms/use-step-form';
 import type { CheckoutTexts } from './checkout-texts';
-import { formGrid } from './form-grid';
-import { useStepForm } from './use-step-form';
 
 /** The longest reference and message the server accepts (order note title and description). */
 export const NOTE_LIMITS = { title: 100, description: 1000 } as const;

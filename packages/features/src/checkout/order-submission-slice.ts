@@ -1,10 +1,9 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { OrderBody, OrderContact, PlaceOrderResult } from '@storefront/api-client';
 import { checkoutActions, selectCanPlaceOrder } from '@storefront/domain';
-import { answerFieldErrors, answerMessage } from '../cart/answer-message';
-import { cartCleared } from '../cart/cart-slice';
-import { fetchCart } from '../cart/cart-thunks';
-import { selectSessionCustomer } from '../customer-session/customer-session-slice';
+import { cartCleared, fetchCart } from '../cart';
+import { selectSessionCustomer } from '../customer-session';
+import { answerFieldErrors, answerMessage } from '../shared/answer-message';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
@@ -45,7 +44,9 @@ export const CHECKOUT_INCOMPLETE_MESSAGE = 'Complete every checkout step before 
  * components selecting it re-render only when the details change.
  */
 export const selectCheckoutContact = createSelector(
-  [(state: RootState) => state.checkout.form.contact, selectSessionCustomer],
+  // The customer selector is called through a function: it comes from another feature's entry, which may not
+  // be evaluated yet when this module loads (entries import each other).
+  [(state: RootState) => state.checkout.form.contact, (state: RootState) => selectSessionCustomer(state)],
   (saved, customer): OrderContact | null => {
     if (saved) return saved;
     if (!customer) return null;

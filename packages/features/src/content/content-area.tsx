@@ -1,5 +1,5 @@
 import type { Block } from '@storefront/api-client';
-import { lazyWhenVisible } from '../shell/lazy-when-visible';
+import { lazyWhenVisible } from '../shared/lazy-when-visible';
 import { ContentBlock } from './content-block';
 import { CtaContainer } from './cta-container';
 import { Hero } from './hero';

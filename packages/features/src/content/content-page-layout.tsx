@@ -1,14 +1,13 @@
 import type { Page } from '@storefront/api-client';
 import { Container } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { lazyWhenVisible } from '../shell/lazy-when-visible';
+import { loadBreadcrumbs } from '../navigation';
+import { lazyWhenVisible } from '../shared/lazy-when-visible';
 import { ContentArea } from './content-area';
 import { Hero } from './hero';
 
 // Many content pages (the start page among them) have no trail: its code loads only where one is shown.
-const Breadcrumbs = lazyWhenVisible('breadcrumbs', () =>
-  import('../navigation/breadcrumbs').then((m) => m.Breadcrumbs),
-);
+const Breadcrumbs = lazyWhenVisible('breadcrumbs', () => loadBreadcrumbs().then((m) => m.Breadcrumbs));
 
 /** Props of {@link ContentPageLayout}. */
 export interface ContentPageLayoutProps {

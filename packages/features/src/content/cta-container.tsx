@@ -1,6 +1,6 @@
 import type { CtaContainerBlock } from '@storefront/api-client';
 import { buttonVariantStyles, Cluster, Stack } from '@storefront/ui';
-import { SmartLink } from '../navigation/smart-link';
+import { SmartLink } from '../navigation';
 
 /** A row of calls to action, each a link styled as a button of its variant. */
 export function CtaContainer({ block }: { block: CtaContainerBlock }) {

@@ -1,8 +1,8 @@
 import type { Page } from '@storefront/api-client';
 import { Container } from '@storefront/ui';
-import { selectApplicationError } from '../errors/errors-slice';
+import { selectApplicationError } from '../errors';
 import { useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { ContentPageLayout } from './content-page-layout';
 
 /** The generic error texts of spec §8. */

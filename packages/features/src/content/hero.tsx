@@ -1,5 +1,5 @@
 import type { Hero as HeroData } from '@storefront/api-client';
-import { SmartLink } from '../navigation/smart-link';
+import { SmartLink } from '../navigation';
 
 /** Props of {@link Hero}. */
 export interface HeroProps {

@@ -1,7 +1,7 @@
 import type { Page } from '@storefront/api-client';
 import { Container } from '@storefront/ui';
 import { Link } from 'react-router';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { ContentPageLayout } from './content-page-layout';
 
 /** Props of {@link NotFoundPage}. */

@@ -1,9 +1,9 @@
 import type { ProductListingBlock as ProductListingBlockData } from '@storefront/api-client';
 import { ProductCard, Stack } from '@storefront/ui';
 import { Link } from 'react-router';
-import { addToCart } from '../cart/cart-thunks';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { useProductCardLabels } from '../listing/use-product-card-labels';
+import { addToCart } from '../cart';
+import { selectIsSignedIn } from '../customer-session';
+import { useProductCardLabels } from '../shared/hooks/use-product-card-labels';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { classifyLink, toInAppPath } from '../navigation/classify-link';
-import { scrollToHash } from '../navigation/smart-link';
+import { classifyLink, scrollToHash, toInAppPath } from '../navigation';
 
 /** Props of {@link RichText}. */
 export interface RichTextProps {

@@ -1,4 +1,4 @@
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { ContentPageLayout } from './content-page-layout';
 import type { PageComponentProps } from './page-component-props';
 

@@ -1,8 +1,8 @@
 import { createApiClient } from '@storefront/api-client';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCustomer, testSettings } from '../cart/cart-fixtures';
-import { type ListingTestServer, startListingTestServer } from '../listing/listing-test-server';
+import { testCustomer, testSettings } from '../test/cart-fixtures';
+import { type ListingTestServer, startListingTestServer } from '../test/listing-test-server';
 import { renderWithProviders } from '../test/render-with-providers';
 import { FavouriteRows } from './favourite-rows';
 

@@ -3,13 +3,12 @@ import { priceAudience, priceDisplay } from '@storefront/domain';
 import { Button, QuantityStepper } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { addToCart, bulkAddToCart } from '../cart/cart-thunks';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { resolveQuickOrderCode } from '../quick-order/quick-order-thunks';
+import { addToCart, bulkAddToCart } from '../cart';
+import { selectIsSignedIn } from '../customer-session';
+import { resolveQuickOrderCode } from '../quick-order';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { pluralText } from '../translations/plural-text';
-import { useText } from '../translations/use-text';
+import { pluralText, useText } from '../translations';
 
 /** Props of {@link FavouriteRows}. */
 export interface FavouriteRowsProps {

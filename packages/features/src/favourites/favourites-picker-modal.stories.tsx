@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AccountStoryProviders, storyCustomer } from '../account/account-story-providers';
+import { AccountStoryProviders, storyCustomer } from '../test/account-story-providers';
 import { FavouritesPickerModal } from './favourites-picker-modal';
 
 const meta = {

@@ -1,9 +1,9 @@
 import { invalidTextLengthMessage } from '@storefront/domain';
 import { Button, Checkbox, Modal, Stack, TextField } from '@storefront/ui';
 import { type FormEvent, useState } from 'react';
-import { FormErrors } from '../auth/form-errors';
+import { FormErrors } from '../shared/forms/form-errors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { selectFavouriteLists } from './favourites-slice';
 import { toggleFavourite } from './favourites-thunks';
 

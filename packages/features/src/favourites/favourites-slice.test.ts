@@ -1,8 +1,8 @@
 import { createApiClient } from '@storefront/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AccountTestServer, startAccountTestServer, testCustomer } from '../auth/account-test-server';
-import { loginCustomer } from '../auth/customer-auth-thunks';
+import { loginCustomer } from '../auth';
 import { makeStore } from '../store/make-store';
+import { type AccountTestServer, startAccountTestServer, testCustomer } from '../test/account-test-server';
 import { selectFavouriteLists, selectIsFavourite } from './favourites-slice';
 import {
   loadFavourites,

@@ -1,6 +1,6 @@
 import type { FavoritesList } from '@storefront/api-client';
 import { toggleFavoriteItem } from '@storefront/domain';
-import { failureText } from '../auth/failure-text';
+import { failureText } from '../shared/failure-text';
 import { createAppThunk } from '../store/create-app-thunk';
 
 type FavouritesThunkApi = { rejectValue: string };

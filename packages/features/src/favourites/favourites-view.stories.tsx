@@ -5,7 +5,7 @@ import {
   type StoryAnswers,
   storyAnswers,
   storyCustomer,
-} from '../account/account-story-providers';
+} from '../test/account-story-providers';
 import { FavouritesView } from './favourites-view';
 
 /** How the favourites lists are read in each story. */

@@ -1,10 +1,10 @@
 import { Button, Stack, TextField } from '@storefront/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { AccountSection } from '../account/account-section';
-import { FormErrors } from '../auth/form-errors';
-import { useHydrated } from '../listing/use-hydrated';
+import { AccountSection } from '../account';
+import { FormErrors } from '../shared/forms/form-errors';
+import { useHydrated } from '../shared/hooks/use-hydrated';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { FavouriteRows } from './favourite-rows';
 import { selectFavouriteLists } from './favourites-slice';
 import {

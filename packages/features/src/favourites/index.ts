@@ -12,3 +12,5 @@ export {
 } from './favourites-thunks';
 export { FavouritesView } from './favourites-view';
 export { useFavouriteHeart } from './use-favourite-heart';
+// Loaders of the parts other features load on demand, each its own chunk: `lazy(() => loadX().then(…))`.
+export const loadFavouritesPickerModal = () => import('./favourites-picker-modal');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AccountStoryProviders, storyCustomer } from '../account/account-story-providers';
+import { AccountStoryProviders, storyCustomer } from '../test/account-story-providers';
 import { RenameListModal } from './rename-list-modal';
 
 const meta = {

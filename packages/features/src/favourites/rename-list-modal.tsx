@@ -1,9 +1,9 @@
 import { invalidTextLengthMessage } from '@storefront/domain';
 import { TextField } from '@storefront/ui';
 import { type FormEvent, useState } from 'react';
-import { FormModal } from '../forms/form-modal';
+import { FormModal } from '../shared/forms/form-modal';
 import { useAppDispatch } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { FAVOURITES_LIST_NAME_MAX } from './favourites-picker-modal';
 import { renameFavouritesList } from './favourites-thunks';
 

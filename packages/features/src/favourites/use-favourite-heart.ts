@@ -1,7 +1,7 @@
 import { isFavorite } from '@storefront/domain';
 import { useCallback } from 'react';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { favouritesPickerOpened, loginModalOpened } from '../modals/account-modals-slice';
+import { selectIsSignedIn } from '../customer-session';
+import { favouritesPickerOpened, loginModalOpened } from '../modals';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 /**

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { Footer as FooterContent } from '@storefront/api-client';
 import { Container } from '@storefront/ui';
-import { SmartLink } from '../navigation/smart-link';
+import { SmartLink } from '../navigation';
 
 /** Props of {@link Footer}. */
 export interface FooterProps {

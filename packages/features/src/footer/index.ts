@@ -2,3 +2,5 @@
 // Everything here is also exported by the root entry.
 export type { FooterProps } from './footer';
 export { Footer } from './footer';
+// Loaders of the parts other features load on demand, each its own chunk: `lazy(() => loadX().then(…))`.
+export const loadFooter = () => import('./footer');

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { AlternativeLink, Country } from '@storefront/api-client';
 import { CheckIcon } from '@storefront/ui/icons';
 import { useId } from 'react';
-import { SmartLink } from '../navigation/smart-link';
+import { SmartLink } from '../navigation';
 
 /** Props of {@link CountrySelectorContent}. */
 export interface CountrySelectorContentProps {

@@ -1,8 +1,8 @@
 import type { AlternativeLink, Country } from '@storefront/api-client';
 import { SidePanelModal } from '@storefront/ui';
-import { selectGlobalSettings } from '../settings/settings-slice';
+import { selectGlobalSettings } from '../settings';
 import { useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { CountrySelectorContent } from './country-selector-content';
 
 /** Props of {@link CountrySelectorModal}. */

@@ -1,4 +1,4 @@
-import type { TextLookup } from '../translations/use-text';
+import type { TextLookup } from '../translations';
 
 /**
  * The header's texts from the API's translations, with English fallbacks for keys a site has not

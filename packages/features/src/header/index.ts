@@ -21,3 +21,5 @@ export type { SupportMenuProps } from './support-menu';
 export { SupportMenu } from './support-menu';
 export type { ThemeToggleProps } from './theme-toggle';
 export { ThemeToggle } from './theme-toggle';
+// Loaders of the parts other features load on demand, each its own chunk: `lazy(() => loadX().then(…))`.
+export const loadCheckoutHeader = () => import('./checkout-header');

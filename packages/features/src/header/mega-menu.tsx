@@ -5,7 +5,7 @@ import { Container } from '@storefront/ui';
 import { ChevronDownIcon } from '@storefront/ui/icons';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { SmartLink } from '../navigation/smart-link';
+import { SmartLink } from '../navigation';
 import type { HeaderTexts } from './header-texts';
 import { menuOverviewLink } from './menu-overview-link';
 

@@ -2,7 +2,7 @@ import type { HeaderLink, NavigationNode } from '@storefront/api-client';
 import { useFocusTrap } from '@storefront/ui/focus-trap';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@storefront/ui/icons';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { SmartLink } from '../navigation/smart-link';
+import { SmartLink } from '../navigation';
 import type { HeaderTexts } from './header-texts';
 import { menuOverviewLink } from './menu-overview-link';
 

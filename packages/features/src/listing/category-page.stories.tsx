@@ -2,12 +2,12 @@ import type { Page } from '@storefront/api-client';
 import { createFilterState } from '@storefront/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { facetsFixture, sortersFixture } from '../test/listing-fixtures';
+import { makeProductCard } from '../test/product-card-fixtures';
 import { pageFixture } from '../test/shell-fixtures';
 import { StoryProviders, storyState } from '../test/story-providers';
 import { CategoryPage } from './category-page';
-import { facetsFixture, sortersFixture } from './listing-fixtures';
 import { initialListingState, type ListingState } from './listing-slice';
-import { makeProductCard } from './product-card-fixtures';
 
 const ROUTE = '/en/assortment/furniture/arm-chairs/';
 

@@ -3,8 +3,8 @@ import { DEFAULT_PAGE_SIZE } from '@storefront/domain';
 import { Cluster, Container } from '@storefront/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../navigation/breadcrumbs';
-import { useText } from '../translations/use-text';
+import { Breadcrumbs } from '../navigation';
+import { useText } from '../translations';
 import type { ListingSource } from './listing-slice';
 import { ListingView } from './listing-view';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { facetsFixture } from '../test/listing-fixtures';
 import { StoryProviders } from '../test/story-providers';
 import { FilterModal } from './filter-modal';
 import { FilterPanel } from './filter-panel';
-import { facetsFixture } from './listing-fixtures';
 
 const meta = {
   title: 'Listing/FilterModal',

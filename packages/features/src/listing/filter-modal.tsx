@@ -1,6 +1,6 @@
 import { Button, SidePanelModal } from '@storefront/ui';
 import type { ReactNode } from 'react';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 
 /** Props of {@link FilterModal}. */
 export interface FilterModalProps {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { facetsFixture } from '../test/listing-fixtures';
 import { StoryProviders } from '../test/story-providers';
 import { FilterPanel } from './filter-panel';
-import { facetsFixture } from './listing-fixtures';
 
 const meta = {
   title: 'Listing/FilterPanel',

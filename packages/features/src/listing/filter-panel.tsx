@@ -2,7 +2,7 @@ import type { Facet, FacetTerm } from '@storefront/api-client';
 import { FILTER_PANEL_INITIAL_FACETS, MAIN_CATEGORY_FACET_KEY, type NumberRange } from '@storefront/domain';
 import { Accordion, AccordionItem, Button, Checkbox, RangeInput, Toggle } from '@storefront/ui';
 import { memo, useState } from 'react';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 
 /** Props of {@link FilterPanel}. */
 export interface FilterPanelProps {

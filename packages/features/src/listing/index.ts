@@ -4,6 +4,7 @@ export type { CategoryPageProps } from './category-page';
 export { CategoryPage } from './category-page';
 export type { FilterPanelProps } from './filter-panel';
 export { FilterPanel } from './filter-panel';
+export { ListingProductCard } from './listing-product-card';
 export type {
   ListingSource,
   ListingState,
@@ -15,6 +16,7 @@ export {
   facetValueToggled,
   filtersCleared,
   filtersReplaced,
+  initialListingState,
   inStockChanged,
   listingOpened,
   loadListing,

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { twoLineCart } from '../cart/cart-fixtures';
-import { CartStoryProviders } from '../cart/cart-story-providers';
-import { makeProduct } from '../product/product-fixtures';
+import { twoLineCart } from '../test/cart-fixtures';
+import { CartStoryProviders } from '../test/cart-story-providers';
+import { makeProductCard } from '../test/product-card-fixtures';
+import { makeProduct } from '../test/product-fixtures';
 import { ListingProductCard } from './listing-product-card';
-import { makeProductCard } from './product-card-fixtures';
 
 const single = makeProductCard(3, { name: 'Oslo chair', inStockQuantity: 12 });
 /** A product in two colours: its card's add to cart opens the variation picker. */

@@ -4,17 +4,17 @@ import { stockLevelTexts } from '@storefront/domain';
 import { ProductCard } from '@storefront/ui';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { addToCart } from '../cart/cart-thunks';
-import { useKeepFocus } from '../cart/use-keep-focus';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { useFavouriteHeart } from '../favourites/use-favourite-heart';
-import { VariationPickerModal } from '../product/variation-picker-modal';
-import { selectGlobalContent } from '../shell/site-content-slice';
+import { addToCart } from '../cart';
+import { selectIsSignedIn } from '../customer-session';
+import { useFavouriteHeart } from '../favourites';
+import { VariationPickerModal } from '../product';
+import { useKeepFocus } from '../shared/hooks/use-keep-focus';
+import { useProductCardLabels } from '../shared/hooks/use-product-card-labels';
+import { selectGlobalContent } from '../shell';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import type { ListingView } from './use-listing-view';
-import { useProductCardLabels } from './use-product-card-labels';
 
 /** Props of {@link ListingProductCard}. */
 export interface ListingProductCardProps {

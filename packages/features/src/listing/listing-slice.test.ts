@@ -2,6 +2,8 @@ import { createApiClient, type Facet } from '@storefront/api-client';
 import { parseFilterUrl } from '@storefront/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../store/make-store';
+import { type ListingTestServer, startListingTestServer, type TestAnswer } from '../test/listing-test-server';
+import { makeProductCard } from '../test/product-card-fixtures';
 import {
   applyFilterChange,
   facetValueToggled,
@@ -11,8 +13,6 @@ import {
   selectHasMore,
   selectNothingFound,
 } from './listing-slice';
-import { type ListingTestServer, startListingTestServer, type TestAnswer } from './listing-test-server';
-import { makeProductCard } from './product-card-fixtures';
 
 const TOTAL = 60;
 const facets: Facet[] = [

@@ -19,7 +19,7 @@ import {
   setSortOrder,
   toggleFacetValue,
 } from '@storefront/domain';
-import type { FullSearchHits } from '../search/search-slice';
+import type { FullSearchHits } from '../search';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 import type { ThunkExtra } from '../store/thunk-extra';

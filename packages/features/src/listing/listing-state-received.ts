@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { SearchState } from '../search/search-slice';
+import type { SearchState } from '../search';
 import type { ListingState } from './listing-slice';
 
 /** The list a route loader answered for a category or search address, with the search hits it came with. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sortersFixture } from '../test/listing-fixtures';
 import { StoryProviders } from '../test/story-providers';
-import { sortersFixture } from './listing-fixtures';
 import { ListingToolbar, type ListingToolbarProps } from './listing-toolbar';
 
 /** The toolbar holding sort order and layout, as the listing does. */

@@ -2,7 +2,7 @@ import type { Sorter } from '@storefront/api-client';
 import { Button } from '@storefront/ui';
 import { FilterIcon, GridIcon, ListIcon } from '@storefront/ui/icons';
 import { memo, useId } from 'react';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import type { ListingView } from './use-listing-view';
 
 /** Props of {@link ListingToolbar}. */

@@ -1,10 +1,10 @@
 import { createFilterState } from '@storefront/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { facetsFixture, sortersFixture } from '../test/listing-fixtures';
+import { makeProductCard } from '../test/product-card-fixtures';
 import { StoryProviders, storyState } from '../test/story-providers';
-import { facetsFixture, sortersFixture } from './listing-fixtures';
 import { initialListingState, type ListingState } from './listing-slice';
 import { ListingView } from './listing-view';
-import { makeProductCard } from './product-card-fixtures';
 
 const source = { kind: 'category', categoryId: 'arm-chairs' } as const;
 

@@ -4,15 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testCustomer } from '../auth/account-fixtures';
 import { makeStore } from '../store/make-store';
+import { testCustomer } from '../test/account-fixtures';
+import { facetsFixture, sortersFixture } from '../test/listing-fixtures';
+import { type ListingTestServer, startListingTestServer, type TestAnswer } from '../test/listing-test-server';
+import { makeProductCard } from '../test/product-card-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
-import { facetsFixture, sortersFixture } from './listing-fixtures';
 import { listingOpened, loadListing } from './listing-slice';
 import { listingStateReceived } from './listing-state-received';
-import { type ListingTestServer, startListingTestServer, type TestAnswer } from './listing-test-server';
 import { ListingView } from './listing-view';
-import { makeProductCard } from './product-card-fixtures';
 
 function catalogue(url: URL): TestAnswer {
   const skip = Number(url.searchParams.get('skip') ?? 0);

@@ -1,7 +1,8 @@
 import type { NumberRange } from '@storefront/domain';
 import { DEFAULT_SORT_ORDER } from '@storefront/domain';
 import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useMemo, useState } from 'react';
-import { HydrateWhenVisible } from '../shell/hydrate-when-visible';
+import { useHydrated } from '../shared/hooks/use-hydrated';
+import { HydrateWhenVisible } from '../shell';
 import { useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { FilterModal } from './filter-modal';
@@ -18,7 +19,6 @@ import {
 } from './listing-slice';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductList } from './product-list';
-import { useHydrated } from './use-hydrated';
 import { useListing } from './use-listing';
 import { useListingView } from './use-listing-view';
 import { useViewItemList } from './use-view-item-list';

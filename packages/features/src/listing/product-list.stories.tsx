@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { twoLineCart } from '../cart/cart-fixtures';
-import { CartStoryProviders } from '../cart/cart-story-providers';
-import { makeProductCard } from './product-card-fixtures';
+import { twoLineCart } from '../test/cart-fixtures';
+import { CartStoryProviders } from '../test/cart-story-providers';
+import { makeProductCard } from '../test/product-card-fixtures';
 import { ProductList } from './product-list';
 
 const products = Array.from({ length: 8 }, (_, i) => makeProductCard(i + 1));

@@ -1,13 +1,11 @@
 import type { ProductCard } from '@storefront/api-client';
 import { ProductCardSkeleton } from '@storefront/ui';
 import { memo, useMemo } from 'react';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { HydrateWhenVisible } from '../shell/hydrate-when-visible';
-import { selectGlobalContent } from '../shell/site-content-slice';
+import { selectIsSignedIn } from '../customer-session';
+import { HydrateWhenVisible, selectGlobalContent } from '../shell';
 import { useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { selectTexts } from '../translations/translations-slice';
-import { useText } from '../translations/use-text';
+import { selectTexts, useText } from '../translations';
 import { ListingProductCard } from './listing-product-card';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import type { ListingView } from './use-listing-view';

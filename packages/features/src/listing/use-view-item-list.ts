@@ -1,8 +1,8 @@
 import type { ProductCard } from '@storefront/api-client';
 import { type AnalyticsProduct, pickPrice, viewItemListEvent } from '@storefront/domain';
 import { useEffect, useRef } from 'react';
-import { pushToDataLayer } from '../analytics/data-layer';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { pushToDataLayer } from '../analytics';
+import { selectIsSignedIn } from '../customer-session';
 import { useAppSelector } from '../store/hooks';
 
 /**

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { twoLineCart, warningCart } from '../cart/cart-fixtures';
-import { initialCartState } from '../cart/cart-slice';
-import { CartStoryProviders } from '../cart/cart-story-providers';
+import { initialCartState } from '../cart';
+import { twoLineCart, warningCart } from '../test/cart-fixtures';
+import { CartStoryProviders } from '../test/cart-story-providers';
 import { MiniCart } from './mini-cart';
 
 const meta = {

@@ -1,16 +1,11 @@
 import type { Theme } from '@emotion/react';
 import { SidePanelModal, Stack } from '@storefront/ui';
 import { Link } from 'react-router';
-import { CartLineRow } from '../cart/cart-line-row';
-import { selectCart } from '../cart/cart-selectors';
-import { cartTexts } from '../cart/cart-texts';
-import { updateCartQuantity } from '../cart/cart-thunks';
-import { CartTotals } from '../cart/cart-totals';
-import { CartWarnings } from '../cart/cart-warnings';
-import { selectStaticPageUrl } from '../settings/settings-slice';
+import { CartLineRow, CartTotals, CartWarnings, cartTexts, selectCart, updateCartQuantity } from '../cart';
+import { selectStaticPageUrl } from '../settings';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 
 /** Props of {@link MiniCart}. */
 export interface MiniCartProps {

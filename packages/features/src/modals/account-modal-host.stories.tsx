@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AccountStoryProviders, storyCustomer } from '../account/account-story-providers';
+import { AccountStoryProviders, storyCustomer } from '../test/account-story-providers';
 import { AccountModalHost } from './account-modal-host';
 import type { AccountModalsState } from './account-modals-slice';
 

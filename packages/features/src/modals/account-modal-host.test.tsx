@@ -2,10 +2,10 @@ import { createApiClient } from '@storefront/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountButton } from '../auth/account-button';
-import { type AccountTestServer, startAccountTestServer, testCustomer } from '../auth/account-test-server';
-import { useFavouriteHeart } from '../favourites/use-favourite-heart';
+import { AccountButton } from '../auth';
+import { useFavouriteHeart } from '../favourites';
 import { makeStore } from '../store/make-store';
+import { type AccountTestServer, startAccountTestServer, testCustomer } from '../test/account-test-server';
 import { renderWithProviders } from '../test/render-with-providers';
 import { AccountModalHost } from './account-modal-host';
 

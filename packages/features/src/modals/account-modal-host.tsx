@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { loadLoginModal, loadRegisterModal, loadResetPasswordModal } from '../auth';
+import { loadFavouritesPickerModal } from '../favourites';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import {
   accountModalClosed,
@@ -9,15 +11,13 @@ import {
 } from './account-modals-slice';
 
 // Loaded on demand (spec §2 "Modals: loaded on demand"): the sign-in code is not in the first page load.
-const LoginModal = lazy(() => import('../auth/login-modal').then((m) => ({ default: m.LoginModal })));
-const RegisterModal = lazy(() =>
-  import('../auth/register-modal').then((m) => ({ default: m.RegisterModal })),
-);
+const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
+const RegisterModal = lazy(() => loadRegisterModal().then((m) => ({ default: m.RegisterModal })));
 const ResetPasswordModal = lazy(() =>
-  import('../auth/reset-password-modal').then((m) => ({ default: m.ResetPasswordModal })),
+  loadResetPasswordModal().then((m) => ({ default: m.ResetPasswordModal })),
 );
 const FavouritesPickerModal = lazy(() =>
-  import('../favourites/favourites-picker-modal').then((m) => ({ default: m.FavouritesPickerModal })),
+  loadFavouritesPickerModal().then((m) => ({ default: m.FavouritesPickerModal })),
 );
 
 /**

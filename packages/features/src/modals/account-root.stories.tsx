@@ -1,8 +1,8 @@
 import { Button } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AccountStoryProviders, storyCustomer } from '../account/account-story-providers';
 import { useAppDispatch } from '../store/hooks';
+import { AccountStoryProviders, storyCustomer } from '../test/account-story-providers';
 import { favouritesPickerOpened, loginModalOpened } from './account-modals-slice';
 import { AccountRoot } from './account-root';
 

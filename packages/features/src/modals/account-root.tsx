@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { usePricesFollowSession } from '../auth/prices-follow-session';
-import { useSessionCheck } from '../auth/session-check';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { loadFavourites } from '../favourites/favourites-thunks';
+import { usePricesFollowSession, useSessionCheck } from '../auth';
+import { selectIsSignedIn } from '../customer-session';
+import { loadFavourites } from '../favourites';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectAccountModals } from './account-modals-slice';
 

@@ -1,7 +1,7 @@
 import type { BreadcrumbItem } from '@storefront/api-client';
 import { Breadcrumbs as BreadcrumbTrail } from '@storefront/ui';
 import { Link } from 'react-router';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 
 /** Props of {@link Breadcrumbs}. */
 export interface BreadcrumbsProps {

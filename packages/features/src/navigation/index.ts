@@ -6,3 +6,5 @@ export type { LinkKind } from './classify-link';
 export { classifyLink, toInAppPath } from './classify-link';
 export type { SmartLinkProps } from './smart-link';
 export { SmartLink, scrollToHash } from './smart-link';
+// Loaders of the parts other features load on demand, each its own chunk: `lazy(() => loadX().then(…))`.
+export const loadBreadcrumbs = () => import('./breadcrumbs');

@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/api-client';
-import { answerMessage } from '../cart/answer-message';
+import { answerMessage } from '../shared/answer-message';
 import { createAppThunk } from '../store/create-app-thunk';
 
 /**

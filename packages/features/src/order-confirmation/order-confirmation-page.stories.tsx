@@ -1,7 +1,7 @@
 import type { OrderConfirmationPage as OrderConfirmationPageData } from '@storefront/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleOrder, twoLineCart } from '../cart/cart-fixtures';
-import { CartStoryProviders } from '../cart/cart-story-providers';
+import { sampleOrder, twoLineCart } from '../test/cart-fixtures';
+import { CartStoryProviders } from '../test/cart-story-providers';
 import { pageFixture } from '../test/shell-fixtures';
 import { OrderConfirmationPage } from './order-confirmation-page';
 

@@ -4,8 +4,8 @@ import {
 } from '@storefront/api-client';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleOrder, testCustomer, testSettings } from '../cart/cart-fixtures';
-import { type CommerceTestServer, startCommerceTestServer } from '../cart/commerce-test-server';
+import { sampleOrder, testCustomer, testSettings } from '../test/cart-fixtures';
+import { type CommerceTestServer, startCommerceTestServer } from '../test/commerce-test-server';
 import { renderWithProviders } from '../test/render-with-providers';
 import { pageFixture } from '../test/shell-fixtures';
 import { OrderConfirmationPage } from './order-confirmation-page';

@@ -2,18 +2,14 @@ import type { Order, OrderConfirmationPage as OrderConfirmationPageData } from '
 import { Container } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CartLineSummary } from '../cart/cart-line-summary';
-import { cartTexts } from '../cart/cart-texts';
-import { fetchCart } from '../cart/cart-thunks';
-import { CartTotals } from '../cart/cart-totals';
-import { AddressSummary } from '../checkout/address-fields';
-import { checkoutTexts } from '../checkout/checkout-texts';
-import { resetCheckout } from '../checkout/order-submission-slice';
-import type { PageComponentProps } from '../content/page-component-props';
-import { selectGlobalSettings } from '../settings/settings-slice';
+import { CartLineSummary, CartTotals, cartTexts, fetchCart } from '../cart';
+import { checkoutTexts, resetCheckout } from '../checkout';
+import type { PageComponentProps } from '../content';
+import { selectGlobalSettings } from '../settings';
+import { AddressSummary } from '../shared/forms/address-fields';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { fetchConfirmedOrder } from './fetch-confirmed-order';
 import { orderConfirmationTexts } from './order-confirmation-texts';
 

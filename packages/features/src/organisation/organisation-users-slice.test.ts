@@ -1,12 +1,12 @@
 import { createApiClient } from '@storefront/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loginCustomer } from '../auth';
+import { makeStore } from '../store/make-store';
 import {
   type AccountTestServer,
   startAccountTestServer,
   testOrganisationCustomer,
-} from '../auth/account-test-server';
-import { loginCustomer } from '../auth/customer-auth-thunks';
-import { makeStore } from '../store/make-store';
+} from '../test/account-test-server';
 import { organisationUserModalClosed, selectCanManageUsers } from './organisation-users-slice';
 import {
   changeOrganisationUserPassword,

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { OrganizationUser, Role } from '@storefront/api-client';
-import { customerSessionEnded } from '../auth/customer-auth-thunks';
+import { customerSessionEnded } from '../auth';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import type { RootState } from '../store/root-reducer';
 import {

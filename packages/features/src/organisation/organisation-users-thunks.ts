@@ -5,7 +5,7 @@ import type {
   Role,
   UpdateOrganizationUserBody,
 } from '@storefront/api-client';
-import { failureText } from '../auth/failure-text';
+import { failureText } from '../shared/failure-text';
 import { createAppThunk } from '../store/create-app-thunk';
 
 type UsersThunkApi = { rejectValue: string };

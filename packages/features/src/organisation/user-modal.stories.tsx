@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AccountStoryProviders, storyAdministrator } from '../account/account-story-providers';
+import { AccountStoryProviders, storyAdministrator } from '../test/account-story-providers';
 import type { OrganisationUsersState } from './organisation-users-slice';
 import { UserModal } from './user-modal';
 

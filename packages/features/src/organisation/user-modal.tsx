@@ -10,12 +10,12 @@ import {
 } from '@storefront/domain';
 import { Select, TextField } from '@storefront/ui';
 import { useState } from 'react';
-import { useStepForm } from '../checkout/use-step-form';
-import { FormModal } from '../forms/form-modal';
-import { PersonFields } from '../forms/person-fields';
-import { StepFormField } from '../forms/step-form-field';
+import { FormModal } from '../shared/forms/form-modal';
+import { PersonFields } from '../shared/forms/person-fields';
+import { StepFormField } from '../shared/forms/step-form-field';
+import { useStepForm } from '../shared/forms/use-step-form';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { selectOrganisationUsers } from './organisation-users-slice';
 import { createOrganisationUser, updateOrganisationUser } from './organisation-users-thunks';
 

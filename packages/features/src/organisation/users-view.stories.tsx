@@ -5,7 +5,7 @@ import {
   type StoryAnswers,
   storyAdministrator,
   storyAnswers,
-} from '../account/account-story-providers';
+} from '../test/account-story-providers';
 import { UsersView } from './users-view';
 
 /** How the organisation's users are read in each story. */

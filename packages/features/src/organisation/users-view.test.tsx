@@ -2,14 +2,14 @@ import { createApiClient } from '@storefront/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountPage } from '../account/account-page';
+import { AccountPage } from '../account';
+import { loginCustomer } from '../auth';
+import { makeStore } from '../store/make-store';
 import {
   type AccountTestServer,
   startAccountTestServer,
   testOrganisationCustomer,
-} from '../auth/account-test-server';
-import { loginCustomer } from '../auth/customer-auth-thunks';
-import { makeStore } from '../store/make-store';
+} from '../test/account-test-server';
 import { renderWithProviders } from '../test/render-with-providers';
 
 let server: AccountTestServer | undefined;

@@ -1,11 +1,10 @@
 import type { OrganizationUser } from '@storefront/api-client';
 import { Button, Cluster, Modal, ScrollTable, Spinner, Stack } from '@storefront/ui';
 import { useEffect, useState } from 'react';
-import { AccountSection } from '../account/account-section';
-import { ChangePasswordModal } from '../account/change-password-modal';
-import { FormErrors } from '../auth/form-errors';
+import { AccountSection, ChangePasswordModal } from '../account';
+import { FormErrors } from '../shared/forms/form-errors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { organisationUserModalClosed, selectOrganisationUsers } from './organisation-users-slice';
 import {
   changeOrganisationUserPassword,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { makeProduct } from '../test/product-fixtures';
 import { StoryProviders } from '../test/story-providers';
-import { makeProduct } from './product-fixtures';
 import { ProductGallery } from './product-gallery';
 
 const images = makeProduct().images;

@@ -2,7 +2,7 @@ import type { Image } from '@storefront/api-client';
 import { IconButton } from '@storefront/ui';
 import { ChevronLeftIcon, ChevronRightIcon } from '@storefront/ui/icons';
 import { useState } from 'react';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 
 /** Props of {@link ProductGallery}. */
 export interface ProductGalleryProps {

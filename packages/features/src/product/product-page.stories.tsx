@@ -1,10 +1,10 @@
 import type { Page } from '@storefront/api-client';
 import { ProductPageSkeleton } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { testCustomer } from '../cart/cart-fixtures';
+import { testCustomer } from '../test/cart-fixtures';
+import { makeProduct } from '../test/product-fixtures';
 import { pageFixture } from '../test/shell-fixtures';
 import { StoryProviders, storyState } from '../test/story-providers';
-import { makeProduct } from './product-fixtures';
 import { ProductPage } from './product-page';
 
 const page = (overrides = {}) =>

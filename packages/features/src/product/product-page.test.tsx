@@ -2,10 +2,10 @@ import type { Page } from '@storefront/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testCustomer } from '../auth/account-fixtures';
+import { testCustomer } from '../test/account-fixtures';
+import { makeProduct } from '../test/product-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { pageFixture } from '../test/shell-fixtures';
-import { makeProduct } from './product-fixtures';
 import { ProductPage } from './product-page';
 
 const productPage = (overrides = {}) =>

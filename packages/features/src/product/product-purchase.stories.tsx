@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { twoLineCart } from '../cart/cart-fixtures';
-import { CartStoryProviders } from '../cart/cart-story-providers';
-import { makeProduct } from './product-fixtures';
+import { twoLineCart } from '../test/cart-fixtures';
+import { CartStoryProviders } from '../test/cart-story-providers';
+import { makeProduct } from '../test/product-fixtures';
 import { ProductPurchase } from './product-purchase';
 
 const product = makeProduct();

@@ -10,12 +10,12 @@ import {
 } from '@storefront/domain';
 import { Button, Cluster, Price, QuantityStepper, Stack, StockIndicator } from '@storefront/ui';
 import { useEffect, useId, useState } from 'react';
-import { addToCart } from '../cart/cart-thunks';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { selectGlobalContent } from '../shell/site-content-slice';
+import { addToCart } from '../cart';
+import { selectIsSignedIn } from '../customer-session';
+import { selectGlobalContent } from '../shell';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 
 /** Props of {@link ProductPurchase}. */
 export interface ProductPurchaseProps {

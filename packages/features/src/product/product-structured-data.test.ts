@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from './product-fixtures';
+import { makeProduct } from '../test/product-fixtures';
 import { productStructuredData, structuredDataJson } from './product-structured-data';
 
 const signedIn = { origin: 'https://shop.test', pricesVisible: true };

@@ -1,8 +1,8 @@
 import type { Product, Variation } from '@storefront/api-client';
 import { pickPrice, viewItemEvent } from '@storefront/domain';
 import { useEffect } from 'react';
-import { pushToDataLayer } from '../analytics/data-layer';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { pushToDataLayer } from '../analytics';
+import { selectIsSignedIn } from '../customer-session';
 import { useAppSelector } from '../store/hooks';
 
 /**

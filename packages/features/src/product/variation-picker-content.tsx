@@ -8,12 +8,12 @@ import {
 } from '@storefront/domain';
 import { Button, Cluster, Price, QuantityStepper, Stack, StockIndicator } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
-import { addToCart } from '../cart/cart-thunks';
-import { useKeepFocus } from '../cart/use-keep-focus';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
+import { addToCart } from '../cart';
+import { selectIsSignedIn } from '../customer-session';
+import { useKeepFocus } from '../shared/hooks/use-keep-focus';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import type { VariationPickerProduct } from './variation-picker-modal';
 
 /** Props of {@link VariationPickerContent}. */

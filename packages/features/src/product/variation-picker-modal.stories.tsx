@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { testCustomer } from '../cart/cart-fixtures';
+import { testCustomer } from '../test/cart-fixtures';
+import { makeProduct } from '../test/product-fixtures';
 import { StoryProviders, storyState } from '../test/story-providers';
-import { makeProduct } from './product-fixtures';
 import { VariationPickerModal } from './variation-picker-modal';
 
 const product = makeProduct();

@@ -2,13 +2,13 @@ import { createApiClient } from '@storefront/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testCustomer, testSettings } from '../cart/cart-fixtures';
-import { type CommerceTestServer, startCommerceTestServer } from '../cart/commerce-test-server';
-import { ListingProductCard } from '../listing/listing-product-card';
-import { makeProductCard } from '../listing/product-card-fixtures';
+import { ListingProductCard } from '../listing';
+import { testCustomer, testSettings } from '../test/cart-fixtures';
+import { type CommerceTestServer, startCommerceTestServer } from '../test/commerce-test-server';
+import { makeProductCard } from '../test/product-card-fixtures';
+import { makeProduct } from '../test/product-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { pageFixture } from '../test/shell-fixtures';
-import { makeProduct } from './product-fixtures';
 import { ProductPage } from './product-page';
 
 let server: CommerceTestServer;

@@ -2,7 +2,7 @@ import type { Variation } from '@storefront/api-client';
 import { defaultVariation } from '@storefront/domain';
 import { Modal } from '@storefront/ui';
 import { lazy } from 'react';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 
 // Loaded on demand (spec §2 "Modals: loaded on demand"): the picker's body is not in the first page load.
 const VariationPickerContent = lazy(() =>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { makeProduct } from '../test/product-fixtures';
 import { StoryProviders } from '../test/story-providers';
-import { makeProduct } from './product-fixtures';
 import { VariationPicker, type VariationPickerProps } from './variation-picker';
 
 const { variations } = makeProduct();

@@ -1,5 +1,5 @@
 import type { Variation } from '@storefront/api-client';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 
 /** Props of {@link VariationPicker}. */
 export interface VariationPickerProps {

@@ -1,8 +1,8 @@
 import type { VariationCodeHit } from '@storefront/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AccountStoryProviders, storyAdministrator } from '../account/account-story-providers';
-import { makeProductCard } from '../listing/product-card-fixtures';
+import { AccountStoryProviders, storyAdministrator } from '../test/account-story-providers';
+import { makeProductCard } from '../test/product-card-fixtures';
 import { QuickOrderImportView } from './quick-order-import';
 import type { ImportPreviewRow } from './quick-order-import-status';
 

@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/universal';
+import { loginCustomer } from '../auth';
+import { makeStore } from '../store/make-store';
 import {
   type AccountTestServer,
   startAccountTestServer,
   testOrganisationCustomer,
-} from '../auth/account-test-server';
-import { loginCustomer } from '../auth/customer-auth-thunks';
-import { makeStore } from '../store/make-store';
+} from '../test/account-test-server';
 import { renderWithProviders } from '../test/render-with-providers';
 import { QuickOrderImport } from './quick-order-import';
 

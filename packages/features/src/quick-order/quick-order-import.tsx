@@ -1,9 +1,8 @@
 import { CART_QUANTITY_MAX, STEPPER_MIN_QUANTITY } from '@storefront/domain';
 import { Button, Stack, TextArea } from '@storefront/ui';
 import { useId, useState } from 'react';
-import { useHydrated } from '../listing/use-hydrated';
-import { pluralText } from '../translations/plural-text';
-import { type TextLookup, useText } from '../translations/use-text';
+import { useHydrated } from '../shared/hooks/use-hydrated';
+import { pluralText, type TextLookup, useText } from '../translations';
 import { IMPORT_FILE_ACCEPT } from './quick-order-import-file';
 import type { ImportFailure } from './quick-order-import-parse';
 import type { ImportPreviewRow } from './quick-order-import-status';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccountStoryProviders, storyAdministrator } from '../account/account-story-providers';
+import { AccountStoryProviders, storyAdministrator } from '../test/account-story-providers';
 import { QuickOrderPage } from './quick-order-page';
 
 const page = {

@@ -1,14 +1,13 @@
 import type { VariationCodeHit } from '@storefront/api-client';
 import { Button, Cluster, Container, Stack, TextArea, TextField } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
-import { bulkAddToCart } from '../cart/cart-thunks';
-import type { PageComponentProps } from '../content/page-component-props';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { useHydrated } from '../listing/use-hydrated';
-import { loginModalOpened } from '../modals/account-modals-slice';
+import { bulkAddToCart } from '../cart';
+import type { PageComponentProps } from '../content';
+import { selectIsSignedIn } from '../customer-session';
+import { loginModalOpened } from '../modals';
+import { useHydrated } from '../shared/hooks/use-hydrated';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { pluralText } from '../translations/plural-text';
-import { useText } from '../translations/use-text';
+import { pluralText, useText } from '../translations';
 import { QuickOrderImport } from './quick-order-import';
 import {
   lineInputError,

@@ -1,5 +1,5 @@
 import type { VariationCodeHit } from '@storefront/api-client';
-import { failureText } from '../auth/failure-text';
+import { failureText } from '../shared/failure-text';
 import { createAppThunk } from '../store/create-app-thunk';
 
 /** Most suggestions listed under a code field. */

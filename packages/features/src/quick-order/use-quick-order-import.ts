@@ -1,8 +1,8 @@
 import type { VariationCodeHit } from '@storefront/api-client';
 import { useCallback, useRef, useState } from 'react';
-import { bulkAddToCart } from '../cart/cart-thunks';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { loginModalOpened } from '../modals/account-modals-slice';
+import { bulkAddToCart } from '../cart';
+import { selectIsSignedIn } from '../customer-session';
+import { loginModalOpened } from '../modals';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { readImportFile, readImportPaste } from './quick-order-import-file';
 import type { ImportFailure, ImportParseResult } from './quick-order-import-parse';

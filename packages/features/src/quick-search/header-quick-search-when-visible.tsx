@@ -1,4 +1,4 @@
-import { lazyWhenVisible } from '../shell/lazy-when-visible';
+import { lazyWhenVisible } from '../shared/lazy-when-visible';
 
 /**
  * The desktop header's quick search, loaded when the desktop header bar is on screen: a phone (where that

@@ -1,7 +1,7 @@
 import { Button } from '@storefront/ui';
 import { CloseIcon } from '@storefront/ui/icons';
 import { useEffect, useId, useRef } from 'react';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { QuickSearch } from './quick-search';
 
 /** Props of {@link MobileSearchDialog}. */

@@ -1,6 +1,6 @@
 import { SearchIcon } from '@storefront/ui/icons';
 import { lazy, Suspense, useState } from 'react';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { useSearchPagePath } from './use-search-page-path';
 
 // Loaded on demand: the modal's code arrives with the first press of the search button (pointer or focus on

@@ -1,7 +1,7 @@
 import type { QuickSearchResult } from '@storefront/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { makeProductCard } from '../listing/product-card-fixtures';
+import { makeProductCard } from '../test/product-card-fixtures';
 import { StoryProviders } from '../test/story-providers';
 import { QuickSearchDropdown } from './quick-search-dropdown';
 import { quickSearchOptions } from './quick-search-options';

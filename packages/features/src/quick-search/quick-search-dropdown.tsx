@@ -1,4 +1,4 @@
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import type { QuickSearchOption } from './quick-search-options';
 
 /** Props of {@link QuickSearchDropdown}. */

@@ -2,12 +2,8 @@ import { createApiClient } from '@storefront/api-client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ListingTestServer,
-  startListingTestServer,
-  type TestAnswer,
-} from '../listing/listing-test-server';
-import { makeProductCard } from '../listing/product-card-fixtures';
+import { type ListingTestServer, startListingTestServer, type TestAnswer } from '../test/listing-test-server';
+import { makeProductCard } from '../test/product-card-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { preloadQuickSearch } from './load-quick-search';
 import { QuickSearch } from './quick-search';

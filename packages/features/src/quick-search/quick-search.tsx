@@ -12,9 +12,9 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import type { SearchState } from '../search/search-slice';
+import type { SearchState } from '../search';
 import { useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { loadedQuickSearchDropdown, loadQuickSearchDropdown, preloadQuickSearch } from './load-quick-search';
 import type { QuickSearchTimings } from './quick-search-controller';
 import { type QuickSearchOption, quickSearchOptions } from './quick-search-options';

@@ -1,6 +1,5 @@
-import { selectGlobalSettings } from '../settings/settings-slice';
-import { shellUrls } from '../shell/shell-urls';
-import { selectHeaderContent } from '../shell/site-content-slice';
+import { selectGlobalSettings } from '../settings';
+import { selectHeaderContent, shellUrls } from '../shell';
 import { useAppSelector } from '../store/hooks';
 
 /** The search page address of the current language, from global settings. */

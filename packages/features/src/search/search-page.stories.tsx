@@ -1,9 +1,9 @@
 import { DEFAULT_PAGE_SIZE, parseFilterUrl, SEARCH_PARAMS_STORAGE_KEY } from '@storefront/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { facetsFixture, sortersFixture } from '../listing/listing-fixtures';
-import { initialListingState, type ListingState } from '../listing/listing-slice';
-import { makeProductCard } from '../listing/product-card-fixtures';
+import { initialListingState, type ListingState } from '../listing';
+import { facetsFixture, sortersFixture } from '../test/listing-fixtures';
+import { makeProductCard } from '../test/product-card-fixtures';
 import { pageFixture } from '../test/shell-fixtures';
 import { StoryProviders, storyState } from '../test/story-providers';
 import { SearchPage } from './search-page';

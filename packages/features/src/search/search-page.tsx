@@ -2,10 +2,10 @@ import type { Page } from '@storefront/api-client';
 import { DEFAULT_PAGE_SIZE, parseFilterUrl } from '@storefront/domain';
 import { Container } from '@storefront/ui';
 import { Link, useLocation } from 'react-router';
-import type { ListingSource } from '../listing/listing-slice';
-import { ListingView } from '../listing/listing-view';
+import type { ListingSource } from '../listing';
+import { ListingView } from '../listing';
 import { useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
+import { useText } from '../translations';
 import { usePersistedSearchParams } from './use-persisted-search-params';
 
 /** Props of {@link SearchPage}. */

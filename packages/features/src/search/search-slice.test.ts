@@ -1,14 +1,10 @@
 import { createApiClient } from '@storefront/api-client';
 import { parseFilterUrl } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingOpened, loadListing } from '../listing/listing-slice';
-import {
-  type ListingTestServer,
-  startListingTestServer,
-  type TestAnswer,
-} from '../listing/listing-test-server';
-import { makeProductCard } from '../listing/product-card-fixtures';
+import { listingOpened, loadListing } from '../listing';
 import { makeStore } from '../store/make-store';
+import { type ListingTestServer, startListingTestServer, type TestAnswer } from '../test/listing-test-server';
+import { makeProductCard } from '../test/product-card-fixtures';
 import { quickSearch, selectQuickSearchLoading } from './search-slice';
 
 const emptySet = { facets: [], sorters: [], numberOfHits: 0, result: [] };

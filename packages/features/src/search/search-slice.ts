@@ -1,7 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { CategoryHit, ContentHit, QuickSearchResult } from '@storefront/api-client';
-import { loadListing } from '../listing/listing-slice';
-import { listingStateReceived } from '../listing/listing-state-received';
+import { listingStateReceived, loadListing } from '../listing';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 

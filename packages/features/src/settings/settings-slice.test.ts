@@ -1,6 +1,6 @@
 import { createApiClient } from '@storefront/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { selectApplicationError } from '../errors/errors-slice';
+import { selectApplicationError } from '../errors';
 import { makeStore } from '../store/make-store';
 import { settingsFixture } from '../test/shell-fixtures';
 import { startTestApi, type TestRoutes } from '../test/test-api-server';

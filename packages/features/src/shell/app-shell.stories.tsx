@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AccountButton } from '../auth/account-button';
-import { CartButton } from '../cart/cart-button';
-import { initialCartState } from '../cart/cart-slice';
-import type { HeaderSlots } from '../header/header';
-import type { PageState } from '../page/page-slice';
-import { HeaderQuickSearchWhenVisible } from '../quick-search/header-quick-search-when-visible';
-import { MobileSearch } from '../quick-search/mobile-search';
+import { AccountButton } from '../auth';
+import { CartButton, initialCartState } from '../cart';
+import type { HeaderSlots } from '../header';
+import type { PageState } from '../page';
+import { HeaderQuickSearchWhenVisible, MobileSearch } from '../quick-search';
 import { SearchStoryProviders } from '../test/search-story-providers';
 import { pageFixture } from '../test/shell-fixtures';
 import { storyState } from '../test/story-providers';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorPage } from '../content/error-page';
+import { ErrorPage } from '../content';
+import { loadFooter } from '../footer';
 import { renderWithProviders } from '../test/render-with-providers';
 import { pageFixture } from '../test/shell-fixtures';
 import { storyState } from '../test/story-providers';
@@ -16,7 +17,7 @@ const pageState = (pageType: Parameters<typeof pageFixture>[0]['pageType']) => (
 // The footer's module is transformed ahead, so its on-demand import does not race the query's timeout on a
 // busy machine.
 beforeAll(async () => {
-  await import('../footer/footer');
+  await loadFooter();
 });
 
 describe('AppShell', () => {

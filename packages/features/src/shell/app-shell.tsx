@@ -1,25 +1,24 @@
 import { type ReactNode, useMemo } from 'react';
-import { useVirtualPageView } from '../analytics/use-virtual-page-view';
-import { selectIsSignedIn } from '../customer-session/customer-session-slice';
-import { CountrySelector } from '../header/country-selector';
-import { Header, type HeaderSlots } from '../header/header';
-import { headerTexts } from '../header/header-texts';
-import { selectPageState } from '../page/page-slice';
-import { selectGlobalSettings } from '../settings/settings-slice';
+import { useVirtualPageView } from '../analytics';
+import { selectIsSignedIn } from '../customer-session';
+import { loadFooter } from '../footer';
+import { CountrySelector, Header, type HeaderSlots, headerTexts, loadCheckoutHeader } from '../header';
+import { selectPageState } from '../page';
+import { selectGlobalSettings } from '../settings';
+import { lazyWhenVisible } from '../shared/lazy-when-visible';
 import { useAppSelector } from '../store/hooks';
-import { useText } from '../translations/use-text';
-import { lazyWhenVisible } from './lazy-when-visible';
+import { useText } from '../translations';
 import { shellUrls } from './shell-urls';
 import { selectFooterContent, selectGlobalContent, selectHeaderContent } from './site-content-slice';
 import { SkipLink } from './skip-link';
 
 // Below the fold on every page and plain links (its column disclosures are native): its code loads when it
 // comes into view; the server renders it in full.
-const Footer = lazyWhenVisible('footer', () => import('../footer/footer').then((m) => m.Footer));
+const Footer = lazyWhenVisible('footer', () => loadFooter().then((m) => m.Footer));
 
 // Only checkout pages show the slim header; other pages do not load its code.
 const CheckoutHeader = lazyWhenVisible('checkout-header', () =>
-  import('../header/checkout-header').then((m) => m.CheckoutHeader),
+  loadCheckoutHeader().then((m) => m.CheckoutHeader),
 );
 
 /** Page types that get the slim checkout header instead of the full one. */

@@ -2,6 +2,7 @@
 // Everything here is also exported by the root entry.
 export type { AppShellProps } from './app-shell';
 export { AppShell, CHECKOUT_HEADER_PAGE_TYPES } from './app-shell';
+export { HydrateWhenVisible } from './hydrate-when-visible';
 export { shellUrls } from './shell-urls';
 export type { SiteContentState } from './site-content-slice';
 export {

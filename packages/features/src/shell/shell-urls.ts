@@ -1,5 +1,5 @@
 import type { GlobalSettings, Header } from '@storefront/api-client';
-import type { HeaderUrls } from '../header/header';
+import type { HeaderUrls } from '../header';
 
 /**
  * The addresses the shell links to, from global settings' static pages, with the language's usual paths

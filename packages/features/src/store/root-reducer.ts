@@ -18,9 +18,11 @@ import { translationsReducer } from '../translations/translations-slice';
  * The slices every page needs, in the first JavaScript a visitor loads: the shell's (page, settings,
  * translations, errors, theme, customer session, site content), the header's (cart count and mini cart,
  * favourites hearts and the account modals). Feature engineers add an always-needed slice here: one import
- * and one key line.
+ * and one key line. A function, read on first use rather than at module load: a slice imports another
+ * feature's actions through that feature's entry, whose components read the store through `store/hooks`, which
+ * imports this module; in that cycle some reducers are not evaluated yet when this module is.
  */
-const alwaysLoaded = {
+const alwaysLoaded = () => ({
   page: pageReducer,
   settings: settingsReducer,
   translations: translationsReducer,
@@ -31,7 +33,7 @@ const alwaysLoaded = {
   cart: cartReducer,
   favourites: favouritesReducer,
   accountModals: accountModalsReducer,
-};
+});
 
 /**
  * The slices only some pages use, injected when such a page's chunk loads (`injectCheckoutSlice`,
@@ -46,9 +48,20 @@ export interface LazyLoadedSlices {
   organisationUsers: OrganisationUsersState;
 }
 
-const combined = combineSlices(alwaysLoaded).withLazyLoadedSlices<LazyLoadedSlices>();
+const combine = () => combineSlices(alwaysLoaded()).withLazyLoadedSlices<LazyLoadedSlices>();
+let combinedOnce: ReturnType<typeof combine> | undefined;
+/** Reducer paths that have a reducer now: the always-loaded ones and those injected so far. */
+const reducerPaths = new Set<string>();
+/** The combined reducer, made on first use (see `alwaysLoaded`). */
+function combined(): ReturnType<typeof combine> {
+  if (combinedOnce === undefined) {
+    combinedOnce = combine();
+    for (const key of Object.keys(alwaysLoaded())) reducerPaths.add(key);
+  }
+  return combinedOnce;
+}
 /** The state as `combineSlices` types it: lazy slices optional. */
-type CombinedState = ReturnType<typeof combined>;
+type CombinedState = ReturnType<ReturnType<typeof combine>>;
 
 /**
  * The whole store state. Lazy slices are typed as present: the components and thunks that read them live in
@@ -56,9 +69,6 @@ type CombinedState = ReturnType<typeof combined>;
  * its initial state.
  */
 export type RootState = CombinedState & LazyLoadedSlices;
-
-/** Reducer paths that have a reducer now: the always-loaded ones and those injected so far. */
-const reducerPaths = new Set<string>(Object.keys(alwaysLoaded));
 
 /** A page-specific slice as `injectSlice` takes it: its key in the state and its reducer. */
 export type LazySlice = {
@@ -72,7 +82,7 @@ export type LazySlice = {
  */
 export function injectSlice(slice: LazySlice): void {
   // combineSlices' overloads cannot relate a union of keys to their states; LazySlice keeps callers exact.
-  (combined.inject as (slice: { reducerPath: string; reducer: Reducer }) => unknown)(slice);
+  (combined().inject as (slice: { reducerPath: string; reducer: Reducer }) => unknown)(slice);
   reducerPaths.add(slice.reducerPath);
 }
 
@@ -83,12 +93,13 @@ export function injectSlice(slice: LazySlice): void {
  * its reducer takes that state over.
  */
 export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
-  if (state === undefined) return combined(undefined, action) as RootState;
+  const reduce = combined();
+  if (state === undefined) return reduce(undefined, action) as RootState;
   const entries = Object.entries(state);
   const held = entries.filter(([key]) => !reducerPaths.has(key));
-  if (held.length === 0) return combined(state as CombinedState, action) as RootState;
+  if (held.length === 0) return reduce(state as CombinedState, action) as RootState;
   const known: Record<string, unknown> = Object.fromEntries(entries.filter(([key]) => reducerPaths.has(key)));
-  const next: Record<string, unknown> = combined(known as CombinedState, action);
+  const next: Record<string, unknown> = reduce(known as CombinedState, action);
   // Unchanged known slices: keep the same state object, so subscribers see no change.
   const unchanged = Object.keys(next).every((key) => next[key] === known[key]);
   return (unchanged ? state : { ...Object.fromEntries(held), ...next }) as RootState;
@@ -102,5 +113,5 @@ export function withInjectedSlices<Result>(
   selector: (state: RootState) => Result,
 ): (state: RootState) => Result {
   // The proxy fills in lazy slices that have a reducer, which is what RootState promises to the selector.
-  return combined.selector(selector as (state: CombinedState) => Result);
+  return combined().selector(selector as (state: CombinedState) => Result);
 }

@@ -2,9 +2,9 @@ import { createApiClient, type FetchLike, type QuickSearchResult } from '@storef
 import { type ReactNode, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { makeProductCard } from '../listing/product-card-fixtures';
 import { makeStore } from '../store/make-store';
 import type { RootState } from '../store/root-reducer';
+import { makeProductCard } from './product-card-fixtures';
 import { storyState } from './story-providers';
 
 // Stories of the quick search type into a real combobox, so its thunks really dispatch; the search API they

@@ -1,2 +1,2 @@
 // One chunk per page type: this module is the registry's dynamic-import target for BlockPreviewPage.
-export { BlockPreviewPage as default } from '@storefront/features';
+export { BlockPreviewPage as default } from '@storefront/features/content';

@@ -1,2 +1,2 @@
 // One chunk per page type: this module is the registry's dynamic-import target for InspirationPage.
-export { InspirationPage as default } from '@storefront/features';
+export { InspirationPage as default } from '@storefront/features/content';

@@ -1,2 +1,2 @@
 // One chunk per page type: this module is the registry's dynamic-import target for SearchPage.
-export { SearchPage as default } from '@storefront/features';
+export { SearchPage as default } from '@storefront/features/search';

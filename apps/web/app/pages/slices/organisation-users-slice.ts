@@ -1,4 +1,4 @@
 // Loaded with the account page's chunk (page registry): the organisation users state joins the store then.
-import { injectOrganisationUsersSlice } from '@storefront/features';
+import { injectOrganisationUsersSlice } from '@storefront/features/store';
 
 injectOrganisationUsersSlice();

@@ -1,5 +1,5 @@
 import type { ApiError } from '@storefront/api-client';
-import { answerMessage } from '../cart/answer-message';
+import { answerMessage } from './answer-message';
 
 /** Text of a redirect answer on account calls: the server asks for a sign-in first. */
 export const SIGN_IN_REQUIRED_MESSAGE = 'Unauthorized access. No further details provided.';

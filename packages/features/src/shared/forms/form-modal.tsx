@@ -1,8 +1,8 @@
 import { Button, Modal, Stack } from '@storefront/ui';
 import { type FormEvent, type ReactNode, type Ref, useId } from 'react';
-import { FormErrors } from '../auth/form-errors';
-import { formGrid } from '../checkout/form-grid';
-import { useText } from '../translations/use-text';
+import { useText } from '../../translations';
+import { FormErrors } from './form-errors';
+import { formGrid } from './form-grid';
 
 const singleColumn = { display: 'grid' } as const;
 

@@ -4,12 +4,12 @@ import { type Customer, createApiClient, type FetchLike } from '@storefront/api-
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { testCustomer, testOrganisationCustomer } from '../auth/account-fixtures';
-import { homeAddress, sampleOrder } from '../cart/cart-fixtures';
-import { makeProductCard } from '../listing/product-card-fixtures';
 import { makeStore } from '../store/make-store';
 import type { RootState } from '../store/root-reducer';
-import { storyState } from '../test/story-providers';
+import { testCustomer, testOrganisationCustomer } from './account-fixtures';
+import { homeAddress, sampleOrder } from './cart-fixtures';
+import { makeProductCard } from './product-card-fixtures';
+import { storyState } from './story-providers';
 
 /** A private customer with a billing and a delivery address. */
 export const storyCustomer: Customer = {

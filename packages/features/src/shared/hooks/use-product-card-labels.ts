@@ -1,6 +1,6 @@
 import type { ProductCardLabels } from '@storefront/ui';
 import { useMemo } from 'react';
-import { useText } from '../translations/use-text';
+import { useText } from '../../translations';
 
 /**
  * The product card's texts in the shop's language, from the same keys the product page uses, so a card and

@@ -10,7 +10,7 @@ import {
   validateZipCode,
 } from '@storefront/domain';
 import { Select, TextField } from '@storefront/ui';
-import type { CheckoutTexts } from './checkout-texts';
+import type { CheckoutTexts } from '../../checkout';
 
 /** A field of an address form. */
 export type AddressField = keyof AddressInput;

@@ -63,7 +63,7 @@ function whenVisible(name: string): Promise<void> {
  * it once the code has arrived. Use it for markup below the fold or shown only at some widths. The wrapper
  * is memoised and new props load the code at once (a dehydrated part cannot take new props), so give it
  * props that stay the same between renders (store state, strings, memoised objects).
- * @example const FooterWhenVisible = lazyWhenVisible('footer', () => import('../footer/footer').then((m) => m.Footer));
+ * @example const FooterWhenVisible = lazyWhenVisible('footer', () => loadFooter().then((m) => m.Footer));
  */
 export function lazyWhenVisible<Props extends object>(
   name: string,

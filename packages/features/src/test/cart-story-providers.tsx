@@ -2,12 +2,12 @@ import type { Cart } from '@storefront/api-client';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { initialCartState } from '../cart/cart-slice';
+import { storyApi } from '../cart/story-api';
 import { makeStore } from '../store/make-store';
 import type { RootState } from '../store/root-reducer';
-import { storyState } from '../test/story-providers';
 import { testCustomer, testSettings } from './cart-fixtures';
-import { initialCartState } from './cart-slice';
-import { storyApi } from './story-api';
+import { storyState } from './story-providers';
 
 /** What a cart or checkout story starts from. */
 export interface CartStoryOptions {

@@ -1,8 +1,8 @@
 import { validateEmail } from '@storefront/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccountStoryProviders } from '../account/account-story-providers';
-import { useStepForm } from '../checkout/use-step-form';
+import { AccountStoryProviders } from '../../test/account-story-providers';
 import { StepFormField } from './step-form-field';
+import { useStepForm } from './use-step-form';
 
 /** One e-mail field of a `useStepForm` form; submitting shows the spec §5 message. */
 function EmailForm({ email }: { email: string }) {

@@ -1,4 +1,4 @@
-import { useText } from '../translations/use-text';
+import { useText } from '../../translations';
 import { StepFormField, type StepFormFieldProps } from './step-form-field';
 
 /** The fields of a person's contact details. */

@@ -1,7 +1,7 @@
 import { TextField } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AccountStoryProviders } from '../account/account-story-providers';
+import { AccountStoryProviders } from '../../test/account-story-providers';
 import { FormModal } from './form-modal';
 
 const fields = (

@@ -1,8 +1,8 @@
 import { validateEmail, validateName, validatePhoneNumber } from '@storefront/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccountStoryProviders } from '../account/account-story-providers';
-import { useStepForm } from '../checkout/use-step-form';
+import { AccountStoryProviders } from '../../test/account-story-providers';
 import { type PersonField, PersonFields } from './person-fields';
+import { useStepForm } from './use-step-form';
 
 const rules = {
   firstName: validateName,

@@ -2,7 +2,8 @@ import type { AddressInput } from '@storefront/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { homeAddress } from '../cart/cart-fixtures';
+import { checkoutTexts } from '../../checkout';
+import { homeAddress } from '../../test/cart-fixtures';
 import {
   AddressFields,
   type AddressFieldsProps,
@@ -10,7 +11,6 @@ import {
   addressToInput,
   emptyAddress,
 } from './address-fields';
-import { checkoutTexts } from './checkout-texts';
 
 const texts = checkoutTexts((_key, fallback) => fallback);
 const countries = [

@@ -1,5 +1,5 @@
 import type { Product, Variation } from '@storefront/api-client';
-import { makeProductCard } from '../listing/product-card-fixtures';
+import { makeProductCard } from './product-card-fixtures';
 
 const amount = (value: number) => ({
   amount: value,

@@ -1,5 +1,5 @@
 import { TextField } from '@storefront/ui';
-import type { useStepForm } from '../checkout/use-step-form';
+import type { useStepForm } from './use-step-form';
 
 /** Props of {@link StepFormField}. */
 export interface StepFormFieldProps<F extends string> {

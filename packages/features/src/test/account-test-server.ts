@@ -4,8 +4,8 @@
 // the reference server's status codes and `{ error, message }` bodies.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Cart, Customer, FavoritesList, Order, OrganizationUser } from '@storefront/api-client';
-import { sampleCart, sampleLine } from '../cart/cart-fixtures';
 import { testCustomer, testOrganisationCustomer } from './account-fixtures';
+import { sampleCart, sampleLine } from './cart-fixtures';
 
 export { testCustomer, testOrganisationCustomer };
 

@@ -41,11 +41,12 @@ test('client navigations carry no language-wide data, and a language switch stil
   await expect(page.locator('h1')).not.toHaveText('');
   await page.goBack();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
-  expect(dataAnswers.length).toBeGreaterThanOrEqual(1);
-  for (const body of await Promise.all(dataAnswers)) {
+  // React Router may also ask for the root route's data alone; at least one answer carries a page's state.
+  const bodies = await Promise.all(dataAnswers);
+  expect(bodies.filter((body) => body.includes('\\"page\\":')).length).toBeGreaterThanOrEqual(1);
+  for (const body of bodies) {
     expect(body).not.toContain('\\"translations\\":');
     expect(body).not.toContain('\\"siteContent\\":');
-    expect(body).toContain('\\"page\\":');
   }
   expect(translationReads).toEqual([]);
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { categoryProductsResponseSchema } from '@storefront/api-client';
+import { categoryProductsResponseSchema, searchResultSchema } from '@storefront/api-client';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -305,6 +305,31 @@ describe('the OpenAPI document and reference page at /api/docs', () => {
     expect(check('get', '/api/categories/{id}/products', answer)).toEqual([]);
     const sorters = categoryProductsResponseSchema.parse(answer.json()).data.sorters;
     expect(sorters.find((sorter) => sorter.selected)?.key).toBe(example('sortOrder'));
+  });
+
+  it('documents the search listing pairs, and a search filtered by a documented pair keeps to it', async () => {
+    const operation = document.paths['/api/search']?.get;
+    const query = new Map(
+      (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]),
+    );
+    for (const name of ['query', 'skip', 'take', 'sortOrder', 'filter::MainCategory', 'filter::Color']) {
+      expect(query.get(name), name).toBeDefined();
+    }
+    expect(query.get('sortOrder')?.description).toContain('default sortOrderRelevance');
+    expect(operation?.description).toMatch(/GET \/api\/search\?query=.+&filter::Color=/);
+    const en = { 'content-language': 'en' };
+    const all = searchResultSchema.parse(
+      (await app.inject({ url: '/api/search?query=sofa', headers: en })).json(),
+    );
+    const color = all.productResult.facets.find((facet) => facet.key === 'Color')?.terms[0];
+    if (!color) throw new Error('the search offers no colour');
+    const filtered = await app.inject({
+      url: `/api/search?${new URLSearchParams({ query: 'sofa', 'filter::Color': color.key })}`,
+      headers: en,
+    });
+    expect(filtered.statusCode, filtered.body).toBe(200);
+    expect(searchResultSchema.parse(filtered.json()).productResult.numberOfHits).toBe(color.count);
+    expect(check('get', '/api/search', filtered)).toEqual([]);
   });
 
   it('serves the reference page and its own assets under a policy that lets them run', async () => {

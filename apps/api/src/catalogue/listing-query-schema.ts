@@ -38,35 +38,49 @@ const TERM_FILTERS = {
   Material: ['oak'],
 } as const;
 
-/** The query pairs of GET api/categories/{id}/products (spec §7), described for the OpenAPI document. */
-export const listingQueryDocsSchema = z.looseObject({
-  skip: pair(`Products to skip (paging), 0 to ${CATALOGUE_MAX_SKIP}; default 0.`, ['0', '24']),
-  take: pair(
-    `Page size, 1 to ${CATALOGUE_MAX_TAKE}; default the category's items per load (${DEFAULT_PAGE_SIZE}).`,
-    ['24'],
-  ),
-  sortOrder: pair(`The sorter: one of ${CATALOGUE_SORT_ORDERS.join(', ')}; default sortOrderLatest.`, [
-    'sortOrderPriceAsc',
-  ]),
-  order: pair('Direction of the sorter: asc or desc; default the sorter’s own.', ['desc']),
-  instock: pair('true: only products in stock; default false.', ['true']),
-  includeFacets: pair('false: answer `facets: []` (faster for appended pages); default true.', ['false']),
-  priceInclVAT: pair('true: prices and the price range including VAT; default false.', ['true']),
-  Active: pair(
-    `Active products (True), discontinued (False) or both (True${FILTER_VALUE_SEPARATOR}False); default True.`,
-    ['True'],
-  ),
-  ...Object.fromEntries(
-    Object.entries(TERM_FILTERS).map(([facet, examples]) => [
-      `${FILTER_PREFIX}${facet}`,
-      termFilter(facet, [...examples]),
+/** Search adds the main category facet to the category listing's. */
+const SEARCH_TERM_FILTERS = { MainCategory: ['furniture'], ...TERM_FILTERS } as const;
+
+/** The listing pairs shared by category listings and full search, with the sorter default of each. */
+function listingPairs(termFilters: Record<string, readonly string[]>, defaultSort: string) {
+  return {
+    skip: pair(`Products to skip (paging), 0 to ${CATALOGUE_MAX_SKIP}; default 0.`, ['0', '24']),
+    take: pair(
+      `Page size, 1 to ${CATALOGUE_MAX_TAKE}; default the category's items per load (${DEFAULT_PAGE_SIZE}).`,
+      ['24'],
+    ),
+    sortOrder: pair(`The sorter: one of ${CATALOGUE_SORT_ORDERS.join(', ')}; default ${defaultSort}.`, [
+      'sortOrderPriceAsc',
     ]),
-  ),
-  [`${FILTER_PREFIX}${PRICE_FACET_KEY}`]: pair(
-    `Price range in SEK, \`min${RANGE_SEPARATOR}max\` (whole or decimal, either order; also \`min${FILTER_VALUE_SEPARATOR}max\`). Signed-in customers only: ignored for anonymous visitors, who see no prices.`,
-    [`1000${RANGE_SEPARATOR}5000`],
-  ),
-});
+    order: pair('Direction of the sorter: asc or desc; default the sorter’s own.', ['desc']),
+    instock: pair('true: only products in stock; default false.', ['true']),
+    includeFacets: pair('false: answer `facets: []` (faster for appended pages); default true.', ['false']),
+    priceInclVAT: pair('true: prices and the price range including VAT; default false.', ['true']),
+    Active: pair(
+      `Active products (True), discontinued (False) or both (True${FILTER_VALUE_SEPARATOR}False); default True.`,
+      ['True'],
+    ),
+    ...Object.fromEntries(
+      Object.entries(termFilters).map(([facet, examples]) => [
+        `${FILTER_PREFIX}${facet}`,
+        termFilter(facet, [...examples]),
+      ]),
+    ),
+    [`${FILTER_PREFIX}${PRICE_FACET_KEY}`]: pair(
+      `Price range in SEK, \`min${RANGE_SEPARATOR}max\` (whole or decimal, either order; also \`min${FILTER_VALUE_SEPARATOR}max\`). Signed-in customers only: ignored for anonymous visitors, who see no prices.`,
+      [`1000${RANGE_SEPARATOR}5000`],
+    ),
+  };
+}
+
+/** The query pairs of GET api/categories/{id}/products (spec §7), described for the OpenAPI document. */
+export const listingQueryDocsSchema = z.looseObject(listingPairs(TERM_FILTERS, 'sortOrderLatest'));
+
+/**
+ * The listing pairs of GET api/search (spec §7) besides `query`, which the search route validates itself:
+ * the same pairs as a category listing, with the main category facet and relevance first by default.
+ */
+export const searchListingPairsDocs = listingPairs(SEARCH_TERM_FILTERS, 'sortOrderRelevance');
 
 /** The operation's description: how the pairs combine, with calls a reader can copy. */
 export const LISTING_QUERY_DESCRIPTION = [
@@ -78,4 +92,15 @@ export const LISTING_QUERY_DESCRIPTION = [
   '- `GET /api/categories/12/products?skip=0&take=24&sortOrder=sortOrderPriceAsc`',
   `- \`GET /api/categories/12/products?filter::Color=black${FILTER_VALUE_SEPARATOR}grey&filter::Price=1000${RANGE_SEPARATOR}5000&instock=true\``,
   '- `GET /api/categories/12/products?skip=24&take=24&includeFacets=false` (the next page, appended)',
+].join('\n');
+
+/** GET api/search's description: the listing pairs as for a category, with examples. */
+export const SEARCH_QUERY_DESCRIPTION = [
+  'Products, content pages and categories matching `query`, products with facets and sorters (relevance first).',
+  '',
+  `The product part takes the category listing's pairs: \`${FILTER_PREFIX}{facet}\` filters (${[...Object.keys(SEARCH_TERM_FILTERS), 'Active', PRICE_FACET_KEY].join(', ')}) with term keys ${joined}, skip, take, sortOrder, order, instock, includeFacets, priceInclVAT.`,
+  '',
+  'Examples:',
+  '- `GET /api/search?query=sofa&take=24`',
+  `- \`GET /api/search?query=oak%20chair&filter::Color=black${FILTER_VALUE_SEPARATOR}grey&sortOrder=sortOrderPriceAsc\``,
 ].join('\n');

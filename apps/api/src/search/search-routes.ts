@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { CatalogueResponder } from '../catalogue/catalogue-responder';
 import { toFacets, toSorters } from '../catalogue/facets';
 import { parseListingQuery, type TermFacetKey } from '../catalogue/listing-query';
+import { SEARCH_QUERY_DESCRIPTION, searchListingPairsDocs } from '../catalogue/listing-query-schema';
 import { searchListing } from '../catalogue/listing-search';
 import type { CatalogueLookups } from '../catalogue/lookups';
 import { hideVariationPrice, loadProductCards, loadProducts } from '../catalogue/product-cards';
@@ -50,7 +51,7 @@ function lastValue<S extends z.ZodType>(schema: S) {
 }
 
 // Loose: pairs the schema does not name stay in the query (the listing and the cache key read them).
-const searchQuerySchema = z.looseObject({ query: lastValue(queryText) });
+const searchQuerySchema = z.looseObject({ ...searchListingPairsDocs, query: lastValue(queryText) });
 const quickQuerySchema = z.looseObject({
   query: lastValue(
     queryText.refine((value) => value.length >= QUICK_SEARCH_MIN_QUERY_LENGTH, {
@@ -130,7 +131,14 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
 ) => {
   app.get(
     '/api/search',
-    { schema: { tags, querystring: searchQuerySchema, response: answering(responseSchemas.searchResult) } },
+    {
+      schema: {
+        tags,
+        description: SEARCH_QUERY_DESCRIPTION,
+        querystring: searchQuerySchema,
+        response: answering(responseSchemas.searchResult),
+      },
+    },
     (request, reply) =>
       respond(request, reply, async (): Promise<SearchResult> => {
         const input = parseListingQuery(request.query);

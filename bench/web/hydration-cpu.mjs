@@ -6,21 +6,13 @@
 // (throttled 4x, load-sensitive). Medians of RUNS runs per page, the load average before and after.
 //
 //   node bench/web/hydration-cpu.mjs [origin] [runs]    (without an origin it starts the built shop)
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { launchBrowser, openPhonePage } from './phone-profile.mjs';
 import { findPages, startShop } from './shop.mjs';
+import { loadLine as load, median } from './trace-stats.mjs';
 
 const [originArg, runsArg] = process.argv.slice(2);
 const runs = Math.max(1, Number(runsArg ?? 5) || 5);
-const load = () => readFileSync('/proc/loadavg', 'utf8').trim();
-
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function measure(browser, url) {
   const { context, page, cdp } = await openPhonePage(browser);

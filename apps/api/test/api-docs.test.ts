@@ -3,8 +3,9 @@ import { categoryProductsResponseSchema, searchResultSchema } from '@storefront/
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/commerce/seed/demo-accounts';
 import { orderBody } from './commerce/support/order-body';
-import type { Visitor } from './commerce/support/visitor';
+import { Visitor } from './commerce/support/visitor';
 import { signInDemoCustomer } from './support/demo-customer';
 import { useTestServer } from './support/server-suite';
 
@@ -97,6 +98,15 @@ function registeredRoutes(app: FastifyInstance): string[] {
  * Checks answers against the document itself: ajv (JSON Schema 2020-12, OpenAPI 3.1's dialect) over the
  * response schemas as the document holds them, `$ref`s to its components included.
  */
+/** JSON calls beyond spec section 7 whose answers are documented too: order approvals and password reset. */
+const ORGANISATION_AND_RESET_CALLS: ReadonlyArray<readonly [string, string]> = [
+  ['get', '/api/customer/organisation/approvals'],
+  ['post', '/api/customer/organisation/approvals/{orderNumber}/approve'],
+  ['post', '/api/customer/organisation/approvals/{orderNumber}/reject'],
+  ['post', '/api/customer/password-reset/request'],
+  ['post', '/api/customer/password-reset'],
+];
+
 function answerChecker(document: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
   ajv.addSchema(document as unknown as JsonSchema, 'openapi.json');
@@ -162,9 +172,9 @@ describe('the OpenAPI document and reference page at /api/docs', () => {
     ]);
   });
 
-  it('documents the success answer and the error body of every call of spec section 7', () => {
+  it('documents the success answer and the error body of every call of spec section 7 and the approval and reset calls', () => {
     const gaps: string[] = [];
-    for (const [method, path] of SPEC_CALLS) {
+    for (const [method, path] of [...SPEC_CALLS, ...ORGANISATION_AND_RESET_CALLS]) {
       const responses = document.paths[path]?.[method]?.responses ?? {};
       const statuses = Object.keys(responses);
       const success = statuses.filter((status) => /^2\d\d$/.test(status));
@@ -305,6 +315,23 @@ describe('the OpenAPI document and reference page at /api/docs', () => {
     expect(check('get', '/api/categories/{id}/products', answer)).toEqual([]);
     const sorters = categoryProductsResponseSchema.parse(answer.json()).data.sorters;
     expect(sorters.find((sorter) => sorter.selected)?.key).toBe(example('sortOrder'));
+  });
+
+  it("describes an administrator's approval list and the refusal of a purchaser", async () => {
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'OrganizationAdministrator')!;
+    const purchaser = DEMO_ACCOUNTS.find((account) => account.role === 'OrganizationPurchaser')!;
+    const path = '/api/customer/organisation/approvals';
+    const signedIn = async (account: { email: string; password: string }, name: string) => {
+      const visitor = new Visitor(app, name);
+      expect((await visitor.login(account.email, account.password)).statusCode).toBe(200);
+      return visitor;
+    };
+    const list = await (await signedIn(admin, 'admin')).call('GET', path);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(check('get', path, list)).toEqual([]);
+    const refused = await (await signedIn(purchaser, 'purchaser')).call('GET', path);
+    expect(refused.statusCode).toBe(403);
+    expect(check('get', path, refused)).toEqual([]);
   });
 
   it('documents the search listing pairs, and a search filtered by a documented pair keeps to it', async () => {

@@ -1,4 +1,5 @@
 import { type Approval, rejectOrderBodySchema } from '@storefront/api-client';
+import { responseSchemas } from '@storefront/api-client/validation';
 import { amountFromOre, canDecideApproval, STATUS_AFTER_APPROVAL } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -7,6 +8,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { contentLanguage } from '../../http/language';
+import { routeResponses } from '../../http/route-responses';
 import { requireCustomerId } from '../customers/current-customer';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
 import { requestPriceInclVat } from '../http/price-incl-vat';
@@ -59,6 +61,8 @@ async function lockUndecidedOrder(
  */
 export const approvalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['organisation'];
+  // An approval or rejection answers the order as it now stands; 409 when it was decided already.
+  const decided = routeResponses({ 200: responseSchemas.order }, 401, 403, 404, 409);
   const answerOrder = async (request: FastifyRequest, orderId: number) => {
     const found = await rows<OrderRow>(
       db,
@@ -68,36 +72,40 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     return order;
   };
 
-  app.get('/api/customer/organisation/approvals', { schema: { tags } }, async (request) => {
-    const admin = await requireAdministrator(db, requireCustomerId(request), REFUSAL);
-    const found = await rows<ApprovalRow>(
-      db,
-      sql`SELECT o.order_number, o.created_at, trim(c.first_name || ' ' || c.last_name) AS placed_by,
+  app.get(
+    '/api/customer/organisation/approvals',
+    { schema: { tags, response: routeResponses({ 200: responseSchemas.approvalList }, 401, 403) } },
+    async (request) => {
+      const admin = await requireAdministrator(db, requireCustomerId(request), REFUSAL);
+      const found = await rows<ApprovalRow>(
+        db,
+        sql`SELECT o.order_number, o.created_at, trim(c.first_name || ' ' || c.last_name) AS placed_by,
             c.spending_limit_nok, o.total_price_for_items_ex_vat_ore + o.total_freight_price_ex_vat_ore AS total_ex_vat_ore,
             o.total_price_ore, o.number_of_items, o.payment_method
           FROM orders o JOIN customers c ON c.id = o.customer_id
           WHERE c.organisation_id = ${admin.organisationId} AND o.status = 'awaitingApproval'
           ORDER BY o.created_at, o.id`,
-    );
-    return {
-      approvals: found.map(
-        (row): Approval => ({
-          orderNumber: row.order_number,
-          orderDate: new Date(row.created_at).toISOString(),
-          placedBy: row.placed_by,
-          spendingLimit: row.spending_limit_nok,
-          totalPriceExVat: amountFromOre(Number(row.total_ex_vat_ore)),
-          totalPrice: amountFromOre(row.total_price_ore),
-          numberOfItems: row.number_of_items,
-          paymentMethod: row.payment_method,
-        }),
-      ),
-    };
-  });
+      );
+      return {
+        approvals: found.map(
+          (row): Approval => ({
+            orderNumber: row.order_number,
+            orderDate: new Date(row.created_at).toISOString(),
+            placedBy: row.placed_by,
+            spendingLimit: row.spending_limit_nok,
+            totalPriceExVat: amountFromOre(Number(row.total_ex_vat_ore)),
+            totalPrice: amountFromOre(row.total_price_ore),
+            numberOfItems: row.number_of_items,
+            paymentMethod: row.payment_method,
+          }),
+        ),
+      };
+    },
+  );
 
   app.post(
     '/api/customer/organisation/approvals/:orderNumber/approve',
-    { schema: { tags, params: decisionParams } },
+    { schema: { tags, params: decisionParams, response: decided } },
     async (request) => {
       const adminId = requireCustomerId(request);
       const admin = await requireAdministrator(db, adminId, REFUSAL);
@@ -116,7 +124,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   app.post(
     '/api/customer/organisation/approvals/:orderNumber/reject',
     {
-      schema: { tags, params: decisionParams, body: rejectOrderBodySchema },
+      schema: { tags, params: decisionParams, body: rejectOrderBodySchema, response: decided },
       preValidation: administratorFirst(db, { refusal: REFUSAL }),
     },
     async (request) => {

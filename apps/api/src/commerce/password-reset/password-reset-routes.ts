@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { contentLanguage } from '../../http/language';
+import { noContent, routeResponses } from '../../http/route-responses';
 import { normaliseEmail } from '../auth/login-throttle';
 import { hashPassword } from '../auth/password';
 import { firstRow } from '../db/sql-rows';
@@ -53,7 +54,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
   const tags = ['customer'];
   app.post(
     '/api/customer/password-reset/request',
-    { schema: { tags, body: passwordResetRequestBodySchema } },
+    {
+      schema: {
+        tags,
+        body: passwordResetRequestBodySchema,
+        response: routeResponses({ 204: noContent }, 429),
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const email = normaliseEmail(body.email);
@@ -91,7 +98,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
 
   app.post(
     '/api/customer/password-reset',
-    { schema: { tags, body: passwordResetBodySchema } },
+    { schema: { tags, body: passwordResetBodySchema, response: routeResponses({ 204: noContent }) } },
     async (request, reply) => {
       const body = request.body;
       // Hash first: the token is used up only when the new password is ready to be written.

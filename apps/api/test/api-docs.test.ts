@@ -105,6 +105,7 @@ const ORGANISATION_AND_RESET_CALLS: ReadonlyArray<readonly [string, string]> = [
   ['post', '/api/customer/organisation/approvals/{orderNumber}/reject'],
   ['post', '/api/customer/password-reset/request'],
   ['post', '/api/customer/password-reset'],
+  ['get', '/api/fdv/documents'],
 ];
 
 function answerChecker(document: OpenApiDocument) {
@@ -317,7 +318,7 @@ describe('the OpenAPI document and reference page at /api/docs', () => {
     expect(sorters.find((sorter) => sorter.selected)?.key).toBe(example('sortOrder'));
   });
 
-  it("describes an administrator's approval list and the refusal of a purchaser", async () => {
+  it("describes an administrator's approval list, the refusal of a purchaser and an organisation's FDV documents", async () => {
     const admin = DEMO_ACCOUNTS.find((account) => account.role === 'OrganizationAdministrator')!;
     const purchaser = DEMO_ACCOUNTS.find((account) => account.role === 'OrganizationPurchaser')!;
     const path = '/api/customer/organisation/approvals';
@@ -329,6 +330,10 @@ describe('the OpenAPI document and reference page at /api/docs', () => {
     const list = await (await signedIn(admin, 'admin')).call('GET', path);
     expect(list.statusCode, list.body).toBe(200);
     expect(check('get', path, list)).toEqual([]);
+    // FDV documents: any role of an organisation reads its list.
+    const documents = await (await signedIn(purchaser, 'fdv reader')).call('GET', '/api/fdv/documents');
+    expect(documents.statusCode, documents.body).toBe(200);
+    expect(check('get', '/api/fdv/documents', documents)).toEqual([]);
     const refused = await (await signedIn(purchaser, 'purchaser')).call('GET', path);
     expect(refused.statusCode).toBe(403);
     expect(check('get', path, refused)).toEqual([]);

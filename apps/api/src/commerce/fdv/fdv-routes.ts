@@ -1,10 +1,12 @@
 import type { FdvDocument, FdvDocumentList } from '@storefront/api-client';
+import { responseSchemas } from '@storefront/api-client/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { contentLanguage } from '../../http/language';
+import { routeResponses } from '../../http/route-responses';
 import { requireCustomerId, signedIn } from '../customers/current-customer';
 import { firstRow, rows, type SqlExecutor } from '../db/sql-rows';
 import { forbidden } from '../http/http-error';
@@ -109,11 +111,15 @@ const documentSchema = {
  */
 export const fdvRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['fdv'];
-  app.get('/api/fdv/documents', { schema: { tags } }, async (request) => {
-    const organisation = await requireOrganisation(db, requireCustomerId(request));
-    const language = contentLanguage(request);
-    return toDocumentList(organisation.name, await boughtLines(db, organisation.id, language), language);
-  });
+  app.get(
+    '/api/fdv/documents',
+    { schema: { tags, response: routeResponses({ 200: responseSchemas.fdvDocumentList }, 401, 403) } },
+    async (request) => {
+      const organisation = await requireOrganisation(db, requireCustomerId(request));
+      const language = contentLanguage(request);
+      return toDocumentList(organisation.name, await boughtLines(db, organisation.id, language), language);
+    },
+  );
 
   app.get(
     '/api/fdv/documents/:productCode',

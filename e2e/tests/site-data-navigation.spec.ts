@@ -37,9 +37,15 @@ test('client navigations carry no language-wide data, and a language switch stil
 
   // Category -> product -> category, as a shopper clicks through.
   const firstCard = page.getByTestId('product-card').first().getByRole('link').first();
+  const productPath = await firstCard.getAttribute('href');
+  if (!productPath) throw new Error('the first card has no link');
   await firstCard.click();
+  // Back only once the product page's address is in the history: a Back during the navigation would leave the
+  // shop altogether.
+  await expect(page).toHaveURL(new URL(productPath, page.url()).href);
   await expect(page.locator('h1')).not.toHaveText('');
   await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   // React Router may also ask for the root route's data alone; at least one answer carries a page's state.
   const bodies = await Promise.all(dataAnswers);

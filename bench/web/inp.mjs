@@ -36,7 +36,7 @@ async function worstSince(page, after) {
 const countInteractions = (page) => page.evaluate(() => window.__interactions.size);
 
 /** Registers a new shopper in the context (its session cookie lands there), so the cart starts empty. */
-async function registerShopper(context, url) {
+export async function registerShopper(context, url) {
   const { origin } = new URL(url);
   const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@storefront.example`;
   const response = await context.request.post(`${origin}/api/customer/register`, {

@@ -6,6 +6,7 @@
 // first card's add-to-cart button as a newly registered shopper.
 //
 //   node bench/web/interaction-cpu.mjs [origin] [runs]    (without an origin it starts the built shop)
+import { registerShopper } from './inp.mjs';
 import { launchBrowser, openPhonePage } from './phone-profile.mjs';
 import { findPages, startShop } from './shop.mjs';
 import { loadLine as load, median } from './trace-stats.mjs';
@@ -20,21 +21,6 @@ function observeInteractions() {
       if (entry.interactionId) window.__worst = Math.max(window.__worst, entry.duration);
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-}
-
-async function registerShopper(context, origin) {
-  const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@storefront.example`;
-  const response = await context.request.post(`${origin}/api/customer/register`, {
-    headers: { 'Content-Type': 'application/json', Origin: origin },
-    data: {
-      firstName: 'Bench',
-      lastName: 'Shopper',
-      email,
-      phoneNumber: '91234567',
-      password: 'bench-shopper-1',
-    },
-  });
-  if (response.status() !== 201) throw new Error(`registering a shopper answered ${response.status()}`);
 }
 
 /** Traces `act` (which ends with the measured click) and 1 s after it. */

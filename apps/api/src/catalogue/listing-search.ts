@@ -2,7 +2,7 @@ import type { Language } from '@storefront/api-client';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/database';
 import type { ListingInput, SortOrder, TermFacetKey } from './listing-query';
-import { prefixQueryText, searchConfig } from './text-query';
+import { prefixTsQuery } from './text-query';
 
 /** What the listing searches in: a category subtree, a text query, or both. */
 export interface ListingScope {
@@ -133,11 +133,10 @@ const SEARCH_COLUMNS = sql`p.product_id AS id, p.visible, p.active, p.category_i
  * text knows it would add thousands of index rechecks and no product the prefix search has not found already.
  */
 function textMatches(language: Language, text: string): SQL {
-  const tsquery = prefixQueryText(text);
-  const config = searchConfig(language);
+  const tsquery = prefixTsQuery(language, text);
   const fullText = tsquery
-    ? sql`SELECT ${SEARCH_COLUMNS}, ts_rank(p.search, to_tsquery(${config}, ${tsquery}))::real AS rank
-          FROM product_search p WHERE p.language = ${language} AND p.search @@ to_tsquery(${config}, ${tsquery})`
+    ? sql`SELECT ${SEARCH_COLUMNS}, ts_rank(p.search, ${tsquery})::real AS rank
+          FROM product_search p WHERE p.language = ${language} AND p.search @@ ${tsquery}`
     : sql`SELECT ${SEARCH_COLUMNS}, 0::real AS rank FROM product_search p WHERE false`;
   return sql`text_hits AS MATERIALIZED (${fullText}),
     typo_hits AS MATERIALIZED (

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { WithRootStylesheet } from './server/root-stylesheet.server';
 import { addScriptNonce } from './server/script-nonce.server';
 import { loadScriptsAfterFirstPaint } from './server/scripts-after-paint.server';
 import { createEmotionCache } from './shell/emotion-cache';
@@ -43,7 +44,9 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <WithRootStylesheet>
+          <ServerRouter context={routerContext} url={request.url} />
+        </WithRootStylesheet>
       </CacheProvider>,
       {
         // React outlines Suspense boundaries above this size into late segments that a script swaps in;

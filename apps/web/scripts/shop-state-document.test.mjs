@@ -68,9 +68,11 @@ function get(path, headers = {}) {
   });
 }
 
-const STATE_ELEMENT = /<script(?: nonce="[^"]+")? type="application\/json" id="shop-state">([^<]*)<\/script>/g;
+const STATE_ELEMENT =
+  /<script(?: nonce="[^"]+")? type="application\/json" id="shop-state">([^<]*)<\/script>/g;
 /** React Router's hydration data: the turbo-stream of the loader data, in inline scripts. */
-const HYDRATION_DATA = /<script[^>]*>window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?<\/script>/g;
+const HYDRATION_DATA =
+  /<script[^>]*>window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?<\/script>/g;
 
 /** The document's state elements and hydration data. */
 function partsOf(html) {

@@ -78,8 +78,8 @@ const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
 /**
  * The `<script type="application/json">` element that carries a document's state: a data block, which the
- * browser neither compiles nor runs (so Content-Security-Policy's script-src does not apply to it; entry.server
- * still gives it the nonce, as it does every script element, so a reviewer finds no exception). No text can
+ * browser neither compiles nor runs, so Content-Security-Policy's script-src does not apply to it (entry.server
+ * gives it the nonce anyway, like every script element of the page, which the security tests check). No text can
  * close the element early or start a comment: `<`, `>`, `&` and U+2028/9 are written as \u escapes.
  */
 export function shopStateElement(text: SerialisedShopState): string {

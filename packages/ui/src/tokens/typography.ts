@@ -24,9 +24,13 @@ export const lineHeights = {
   relaxed: 1.7,
 } as const;
 
-/** The grotesque family self-hosted through @fontsource/hanken-grotesk, with system fallbacks. */
+/**
+ * The grotesque family self-hosted through @fontsource/hanken-grotesk, then a local font scaled to its metrics
+ * (declared by `GlobalStyles`, see theme/fallback-font-faces.ts), then system fallbacks.
+ */
 export const fonts = {
-  body: "'Hanken Grotesk', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  heading: "'Hanken Grotesk', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  body: "'Hanken Grotesk', 'Hanken Grotesk Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  heading:
+    "'Hanken Grotesk', 'Hanken Grotesk Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;

@@ -4,6 +4,7 @@ export {
   categories,
   categoryTranslations,
   colors,
+  colorsBitSeq,
   materials,
   productImages,
   productRelations,

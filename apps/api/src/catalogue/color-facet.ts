@@ -70,37 +70,35 @@ export function colorScopeColumns(plan: ColorPlan): SQL {
 }
 
 /**
- * The Color counts over the scope `s`, for the rows `counts` (a condition on `s`): a CTE `colored` with one
- * `count(*) FILTER` per known colour in one pass, and the result rows ('Color', key, count) of the known colours
- * and, through color_keys, of the others (that arm is gated on `colored` finding such rows at all).
+ * The Color counts over the scope `s`, for the rows `counts` (a condition on `s`): a CTE `colored` that groups
+ * those rows by their mask (a few hundred distinct masks however many rows: 12 colours, one to four per product),
+ * and the result rows ('Color', key, count) of the known colours, summed over the masks that have their bit, and,
+ * through color_keys, of the others (that arm runs only when some mask has a bit outside the known ones).
  */
 export function colorCounts(plan: ColorPlan, counts: SQL): { ctes: SQL[]; parts: SQL[] } {
-  const unnested = (gate: SQL, exclude: SQL) => sql`SELECT 'Color', color_key, count(*)::int
-      FROM (SELECT unnest(s.other_colors) AS color_key FROM scope s
-            WHERE ${gate}s.other_colors IS NOT NULL AND ${counts}) c
-      ${exclude} GROUP BY color_key`;
-  if (plan.known.length === 0) return { ctes: [], parts: [unnested(sql``, sql``)] };
-  const column = (index: number) => sql.raw(`c${index}`);
   const cte = sql`colored AS (
-      SELECT ${sql.join(
-        plan.known.map(
-          ({ bit }, index) =>
-            sql`count(*) FILTER (WHERE (s.color_mask & ${int8(1n << BigInt(bit))}) <> 0)::int AS ${column(index)}`,
-        ),
-        sql`, `,
-      )}, count(*) FILTER (WHERE s.other_colors IS NOT NULL)::int AS others
-      FROM scope s WHERE ${counts}
+      SELECT s.color_mask, count(*)::int AS n FROM scope s WHERE ${counts} GROUP BY s.color_mask
     )`;
-  const known = sql`SELECT 'Color', v.key, v.count FROM colored g CROSS JOIN LATERAL (VALUES ${sql.join(
-    plan.known.map(({ key }, index) => sql`(${key}::text, g.${column(index)})`),
-    sql`, `,
-  )}) v(key, count) WHERE v.count > 0`;
-  const others = unnested(
-    sql`(SELECT g.others FROM colored g) > 0 AND `,
-    sql`WHERE color_key <> ALL(ARRAY[${sql.join(
-      plan.known.map(({ key }) => sql`${key}`),
-      sql`, `,
-    )}]::text[])`,
-  );
-  return { ctes: [cte], parts: [known, others] };
+  const parts: SQL[] = [];
+  if (plan.known.length > 0) {
+    parts.push(sql`SELECT 'Color', v.key, sum(g.n)::int FROM colored g
+        JOIN (VALUES ${sql.join(
+          plan.known.map(({ key, bit }) => sql`(${key}::text, ${int8(1n << BigInt(bit))})`),
+          sql`, `,
+        )}) v(key, bit) ON (g.color_mask & v.bit) <> 0
+        GROUP BY v.key`);
+  }
+  const exclude =
+    plan.known.length > 0
+      ? sql`WHERE color_key <> ALL(ARRAY[${sql.join(
+          plan.known.map(({ key }) => sql`${key}`),
+          sql`, `,
+        )}]::text[])`
+      : sql``;
+  parts.push(sql`SELECT 'Color', color_key, count(*)::int
+      FROM (SELECT unnest(s.other_colors) AS color_key FROM scope s
+            WHERE EXISTS (SELECT 1 FROM colored g WHERE (g.color_mask & ${int8(plan.otherBits)}) <> 0)
+              AND s.other_colors IS NOT NULL AND ${counts}) c
+      ${exclude} GROUP BY color_key`);
+  return { ctes: [cte], parts };
 }

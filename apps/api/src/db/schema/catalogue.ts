@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   type PgColumn,
-  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -83,13 +82,6 @@ export const brands = pgTable(
   (t) => [uniqueIndex('brands_key_uq').on(t.key)],
 );
 
-/**
- * Where the colours' bits come from (migration 0009): a colour takes the next value when it is inserted, so a
- * bit is never handed out twice, not even after a colour is deleted; the values from 63 on leave `bit` null.
- * Owned by `colors.bit`, so the seed's `TRUNCATE … RESTART IDENTITY` starts the bits again with the ids.
- */
-export const colorsBitSeq = pgSequence('colors_bit_seq', { startWith: 0, minValue: 0 });
-
 /** Colours a variation can have, with display names per language and the hex used by the image generator. */
 export const colors = pgTable(
   'colors',
@@ -100,8 +92,9 @@ export const colors = pgTable(
     names: jsonb('names').$type<Record<string, string>>().notNull(),
     /**
      * The colour's bit in `products.color_mask` (0-62), set by the database at insert (trigger of migration
-     * 0009, from colors_bit_seq) and never changed afterwards; null for the colours past the 63rd, which the
-     * listing filters and counts through `color_keys` instead.
+     * 0009: one more than the highest bit given so far) and never changed or freed afterwards (a colour with a
+     * bit cannot be deleted); null for the colours past the 63rd, which the listing filters and counts through
+     * `color_keys` instead.
      */
     bit: smallint('bit'),
   },

@@ -4,7 +4,6 @@ export {
   categories,
   categoryTranslations,
   colors,
-  colorsBitSeq,
   materials,
   productImages,
   productRelations,

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -8,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -80,12 +83,23 @@ export const brands = pgTable(
 );
 
 /** Colours a variation can have, with display names per language and the hex used by the image generator. */
-export const colors = pgTable('colors', {
-  key: text('key').primaryKey(),
-  hex: text('hex').notNull(),
-  /** { no: 'Grå', en: 'Grey' } */
-  names: jsonb('names').$type<Record<string, string>>().notNull(),
-});
+export const colors = pgTable(
+  'colors',
+  {
+    key: text('key').primaryKey(),
+    hex: text('hex').notNull(),
+    /** { no: 'Grå', en: 'Grey' } */
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    /**
+     * The colour's bit in `products.color_mask` (0-62), set by the database at insert (trigger of migration
+     * 0009: one more than the highest bit given so far) and never changed or freed afterwards (a colour with a
+     * bit cannot be deleted); null for the colours past the 63rd, which the listing filters and counts through
+     * `color_keys` instead.
+     */
+    bit: smallint('bit'),
+  },
+  (t) => [uniqueIndex('colors_bit_uq').on(t.bit), check('colors_bit_check', sql`${t.bit} BETWEEN 0 AND 62`)],
+);
 
 /** Materials (a facet). */
 export const materials = pgTable('materials', {
@@ -157,6 +171,12 @@ export const products = pgTable(
     inStockQuantity: integer('in_stock_quantity').notNull().default(0),
     /** Colour keys of the variations (the 'Color' facet). */
     colorKeys: text('color_keys').array().notNull(),
+    /**
+     * color_keys as a bit set (migration 0009): bit `colors.bit` for each key whose colour has a bit, and the
+     * sign bit (bit 63) when a key has none. Set by a trigger on every insert and on every update of
+     * color_keys, so writers leave it out; the listing filters and counts colours on it.
+     */
+    colorMask: bigint('color_mask', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Publication time; the default sorter 'sortOrderLatest' shows the newest first. */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
@@ -172,7 +192,7 @@ export const products = pgTable(
     index('products_model_idx').on(t.model),
     index('products_alt_number_idx').on(t.alternativeProductNumber),
     // Also products_listing_idx: category_id INCLUDE (the listing's columns), written by hand in migration 0003
-    // because the schema builder cannot express INCLUDE.
+    // (and again in 0009 with color_mask) because the schema builder cannot express INCLUDE.
   ],
 );
 

@@ -46,6 +46,8 @@ export const productSearch = pgTable(
     priceIncVatOre: integer('price_inc_vat_ore').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     colorKeys: text('color_keys').array().notNull(),
+    /** products.color_mask (migration 0009). */
+    colorMask: bigint('color_mask', { mode: 'bigint' }).notNull(),
   },
   (t) => [
     primaryKey({ name: 'product_search_pk', columns: [t.productId, t.language] }),

@@ -97,10 +97,9 @@ export async function loadProducts(
 ): Promise<Map<number, LoadedProduct>> {
   const out = new Map<number, LoadedProduct>();
   if (ids.length === 0) return out;
-  const idArray = sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
+  // One array parameter, not one parameter per id: the statement's text is then the same for any number of
+  // cards, so it is prepared once per connection (queryRows' `prepareAs`).
+  const idArray = sql`${sql.param([...ids])}::int[]`;
   // One statement: the product rows with their variations and images aggregated as JSON arrays (ordered as
   // the card shows them). Three parallel queries cost three round trips, three pool connections and three
   // executor start-ups per answer; here each product's variations and images are read through their product
@@ -128,6 +127,7 @@ export async function loadProducts(
         JOIN brands b ON b.id = p.brand_id
         LEFT JOIN promotions pr ON pr.id = p.promotion_id
         WHERE p.id = ANY(${idArray}) AND p.visible`,
+    'product_cards',
   );
   for (const { variations: variationRows, images: imageRows, ...row } of products) {
     const name = row.name;

@@ -7,6 +7,16 @@ export function searchConfig(language: Language): SQL {
 }
 
 /**
+ * A content language as an SQL literal rather than a parameter. The per-language indexes are partial
+ * (`WHERE language = 'en'`): a prepared statement's generic plan can use them only when the statement's text
+ * names the language, so a statement run as a named one (`queryRows`' `prepareAs`) writes it this way and has
+ * one text per language.
+ */
+export function languageLiteral(language: Language): SQL {
+  return language === 'no' ? sql`'no'` : sql`'en'`;
+}
+
+/**
  * Words of a query as a prefix tsquery text ('sofa:* & grå:*'). Only letters and digits survive, so the
  * result is always valid tsquery syntax; null when nothing searchable is left.
  * @example prefixQueryText('Grå sofa!') // 'grå:* & sofa:*'

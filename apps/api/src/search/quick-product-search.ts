@@ -2,7 +2,7 @@ import type { Language } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
 import { parseListingQuery } from '../catalogue/listing-query';
 import { searchListing } from '../catalogue/listing-search';
-import { prefixTsQuery } from '../catalogue/text-query';
+import { languageLiteral, prefixTsQuery } from '../catalogue/text-query';
 import { type Database, queryRows } from '../db/database';
 
 /** How many of the newest full-text hits quick search ranks to choose its products (by default). */
@@ -32,6 +32,10 @@ interface Row {
  * codes, el-numbers and alternative numbers that the text does not find follow the ranked hits, as in the
  * listing. A query the full text cannot read or does not find (a typo, a bare el-number) goes through the
  * listing, which then tries trigram matches on the name.
+ *
+ * The statement is a named (prepared) one, planned once per connection: the tsquery is computed once (`q`,
+ * an InitPlan) because a generic plan does not fold it to a constant, and the language is written into the
+ * text so that the generic plan can use the per-language partial GIN index.
  */
 export async function quickProductSearch(
   db: Database,
@@ -42,20 +46,22 @@ export async function quickProductSearch(
 ): Promise<QuickProductHits> {
   const tsquery = prefixTsQuery(language, query);
   if (tsquery) {
+    const lang = languageLiteral(language);
     const rows = await queryRows<Row>(
       db,
-      sql`WITH hits AS MATERIALIZED (
+      sql`WITH q AS MATERIALIZED (SELECT ${tsquery} AS query),
+          hits AS MATERIALIZED (
             SELECT p.product_id AS id, p.published_at FROM product_search p
-            WHERE p.language = ${language} AND p.search @@ ${tsquery} AND p.visible AND p.active
+            WHERE p.language = ${lang} AND p.search @@ (SELECT query FROM q) AND p.visible AND p.active
           ),
           newest AS (
             SELECT id FROM hits ORDER BY published_at DESC, id DESC LIMIT ${candidates}
           ),
           ranked AS (
             SELECT s.product_id AS id, row_number() OVER (
-                     ORDER BY ts_rank(s.search, ${tsquery}) DESC, s.published_at DESC, s.product_id DESC
+                     ORDER BY ts_rank(s.search, (SELECT query FROM q)) DESC, s.published_at DESC, s.product_id DESC
                    )::int AS place
-            FROM newest n JOIN product_search s ON s.product_id = n.id AND s.language = ${language}
+            FROM newest n JOIN product_search s ON s.product_id = n.id AND s.language = ${lang}
           ),
           codes AS (
             SELECT c.id, row_number() OVER (ORDER BY c.published_at DESC, c.id DESC)::int AS place FROM products c
@@ -66,6 +72,7 @@ export async function quickProductSearch(
           UNION ALL (SELECT 'hit', id, ${candidates} + place FROM codes WHERE place <= ${limit})
           UNION ALL (SELECT 'texts', NULL, count(*)::int FROM hits)
           UNION ALL (SELECT 'codes', NULL, count(*)::int FROM codes)`,
+      'quick_search',
     );
     const count = (kind: Row['kind']) => Number(rows.find((row) => row.kind === kind)?.place ?? 0);
     // Without text hits the listing also tries typo matches on the name: leave that case to it.

@@ -30,7 +30,7 @@ import { SEARCH_QUERY_DESCRIPTION, searchListingPairsDocs } from '../catalogue/l
 import { searchListing } from '../catalogue/listing-search';
 import type { CatalogueLookups } from '../catalogue/lookups';
 import { hideVariationPrice, loadProductCards, loadProducts } from '../catalogue/product-cards';
-import { prefixTsQuery } from '../catalogue/text-query';
+import { languageLiteral, prefixTsQuery } from '../catalogue/text-query';
 import { type Database, queryRows } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { contentLanguage } from '../http/language';
@@ -81,10 +81,11 @@ async function searchContent(
   const rows = await queryRows<{ title: string; url: string; total: number }>(
     db,
     sql`SELECT title, url, count(*) OVER ()::int AS total FROM pages
-        WHERE language = ${language} AND searchable AND ${match}
+        WHERE language = ${languageLiteral(language)} AND searchable AND ${match}
         ORDER BY ${tsquery ? sql`ts_rank(search, ${tsquery}) DESC,` : sql``}
                  word_similarity(${query}, title) DESC, id
         LIMIT ${limit}`,
+    'search_content',
   );
   return { hits: rows.map((row) => ({ name: row.title, url: row.url })), total: rows[0]?.total ?? 0 };
 }
@@ -99,10 +100,11 @@ async function searchCategories(
   const rows = await queryRows<{ name: string; url: string; total: number }>(
     db,
     sql`SELECT name, url, count(*) OVER ()::int AS total FROM category_translations
-        WHERE language = ${language}
+        WHERE language = ${languageLiteral(language)}
           AND (${query} <% name OR name ILIKE ${`%${query.replace(/[\\%_]/g, '\\$&')}%`})
         ORDER BY word_similarity(${query}, name) DESC, length(url), name
         LIMIT ${limit}`,
+    'search_categories',
   );
   return {
     hits: rows.map((row) => ({ heading: row.name, link: { url: row.url } })),

@@ -108,7 +108,10 @@ export function readTimeline(url, events, inPage) {
   }
   const requests = [...byId.values()];
   const document = requests.find((r) => r.url.split('#')[0] === url) ?? requests[0];
-  const beforePaint = requests.filter((r) => r !== document && r.sent <= (fcp ?? Infinity));
+  // Requests of this navigation only (the browser's own pages are traced too, before the navigation's start).
+  const beforePaint = requests.filter(
+    (r) => r !== document && r.sent >= 0 && r.sent <= (fcp ?? Infinity) && /^https?:/.test(r.url),
+  );
 
   // Main-thread work before the first contentful paint, by kind.
   const kinds = {

@@ -131,6 +131,8 @@ export function readTimeline(url, events, inPage) {
   };
   const sums = {};
   let cpuUs = 0;
+  let layoutObjects = 0;
+  let styledElements = 0;
   const parses = [];
   const longTasks = [];
   for (const e of events) {
@@ -140,6 +142,13 @@ export function readTimeline(url, events, inPage) {
     const dur = (e.dur ?? 0) / 1000;
     const kind = kinds[e.name];
     if (kind) sums[kind] = (sums[kind] ?? 0) + dur;
+    // Counts, unlike times, do not move with machine load: what the first paint had to style and lay out.
+    if (e.name === 'Layout' && e.args?.beginData?.frame === nav.args.frame) {
+      layoutObjects = Math.max(layoutObjects, e.args.beginData.totalObjects ?? 0);
+    }
+    if (e.name === 'UpdateLayoutTree' && e.args?.beginData?.frame === nav.args.frame) {
+      styledElements += e.args.elementCount ?? 0;
+    }
     if (e.name === 'ParseHTML') {
       parses.push({
         start,
@@ -195,6 +204,8 @@ export function readTimeline(url, events, inPage) {
     },
     beforePaint,
     cpu: Math.round(cpuUs / 1000),
+    layoutObjects,
+    styledElements,
     sums: Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, Math.round(v)])),
     parses,
     longTasks,

@@ -45,7 +45,9 @@ function print(t) {
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}`,
   );
-  console.log(`  main-thread CPU (thread time, unthrottled) before the paint: ${t.cpu} ms`);
+  console.log(
+    `  main-thread CPU (thread time, unthrottled) before the paint: ${t.cpu} ms; layout objects at the paint ${t.layoutObjects}, elements styled ${t.styledElements}`,
+  );
   console.log(
     `  by outermost event: ${Object.entries(t.cpuByKind)
       .map(([k, v]) => `${k} ${v}`)

@@ -2,12 +2,12 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { createEmotionCache } from './shell/emotion-cache';
+import { createBrowserEmotionCache } from './shell/emotion-cache';
 import { takeShopStateFromDocument } from './shell/shop-state-transport';
 
-// The same cache key as the server: the client adopts the server's <style data-emotion> tags instead of
-// inserting the rules again.
-const cache = createEmotionCache();
+// The same cache key as the server: the client adopts the server's <style data-emotion> tags, where they are,
+// instead of inserting the rules again.
+const cache = createBrowserEmotionCache();
 
 function hydrate() {
   // The shop state's JSON element is not part of the React tree: its text is taken and the element removed, so

@@ -2,15 +2,16 @@ import type { Page, ProductCard, ProductPage as ProductPageData } from '@storefr
 import { defaultVariation } from '@storefront/domain';
 import { Button, Container, IconButton, type IconButtonProps } from '@storefront/ui';
 import { HeartFilledIcon, HeartIcon } from '@storefront/ui/icons';
-import { type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { selectIsSignedIn } from '../customer-session';
 import { useFavouriteHeart } from '../favourites';
 import { ListingProductCard } from '../listing';
 import { Breadcrumbs } from '../navigation';
 import { useHydrated } from '../shared/hooks/use-hydrated';
+import { HydrateWhenVisible, selectGlobalContent } from '../shell';
 import { useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { useText } from '../translations';
+import { selectTexts, useText } from '../translations';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { productStructuredData, structuredDataJson } from './product-structured-data';
@@ -166,29 +167,30 @@ function ProductDetails({ page }: { page: ProductPageData }) {
           <h2 id="product-specifications" css={(th) => ({ fontSize: th.fontSizes.xl })}>
             {t('product.specifications', 'Specifications')}
           </h2>
-          {/* A full-width table of name and value rows, in two columns where there is room. */}
+          {/* A full-width table of name and value rows, in two columns where there is room. The rows' styles
+              hang on the list: one styled element instead of three per row to hydrate (issue 24). */}
           <dl
             css={(th) => ({
               display: 'grid',
               gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))',
               columnGap: th.space[8],
               margin: 0,
+              '& > div': {
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+                gap: th.space[4],
+                padding: `${th.space[2]} 0`,
+                borderBottom: `${th.borderWidths.thin} solid ${th.colors.border}`,
+                overflowWrap: 'anywhere',
+              },
+              '& dt': { fontWeight: th.fontWeights.medium },
+              '& dd': { margin: 0 },
             })}
           >
             {product.specifications.map((row) => (
-              <div
-                key={row.name}
-                css={(th) => ({
-                  display: 'grid',
-                  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-                  gap: th.space[4],
-                  padding: `${th.space[2]} 0`,
-                  borderBottom: `${th.borderWidths.thin} solid ${th.colors.border}`,
-                  overflowWrap: 'anywhere',
-                })}
-              >
-                <dt css={(th) => ({ fontWeight: th.fontWeights.medium })}>{row.name}</dt>
-                <dd css={{ margin: 0 }}>{row.value}</dd>
+              <div key={row.name}>
+                <dt>{row.name}</dt>
+                <dd>{row.value}</dd>
               </div>
             ))}
           </dl>
@@ -244,7 +246,21 @@ function EnabledOnceHydrated(props: Omit<IconButtonProps, 'disabled'>) {
   return <IconButton {...props} disabled={!hydrated} />;
 }
 
-function ProductRow({ title, products, testId }: { title: string; products: ProductCard[]; testId: string }) {
+/**
+ * A row of related or similar products, below the buy box and the specifications on every screen: its cards
+ * hydrate when they come near the viewport or are used (issue 24), as the listing's cards beyond the first
+ * rows do; the server HTML is the same. Memoised, so a variation change above does not reach the waiting cards.
+ */
+const ProductRow = memo(function ProductRow({
+  title,
+  products,
+  testId,
+}: {
+  title: string;
+  products: ProductCard[];
+  testId: string;
+}) {
+  const cardState = useCardState();
   if (products.length === 0) return null;
   return (
     <section aria-label={title} data-testid={testId}>
@@ -264,11 +280,41 @@ function ProductRow({ title, products, testId }: { title: string; products: Prod
         })}
       >
         {products.map((product) => (
-          <li key={product.code}>
-            <ListingProductCard product={product} view="grid" />
-          </li>
+          <RowCard key={product.code} product={product} cardState={cardState} />
         ))}
       </ul>
     </section>
+  );
+});
+
+/** One card of a row, as its `<li>`; the same element while its product and the state it reads stay. */
+const RowCard = memo(function RowCard({
+  product,
+  cardState,
+}: {
+  product: ProductCard;
+  cardState: readonly unknown[];
+}) {
+  return (
+    <HydrateWhenVisible as="li" watch={cardState}>
+      <ListingProductCard product={product} view="grid" />
+    </HydrateWhenVisible>
+  );
+});
+
+/**
+ * What a card reads from the store besides its product (ListingProductCard: sign-in, VAT display, global
+ * content, favourites, texts): a change hydrates the cards still waiting at once, with the new state, instead
+ * of later against server markup that no longer matches it.
+ */
+function useCardState(): readonly unknown[] {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const inclVat = useAppSelector(selectPricesInclVat);
+  const globalContent = useAppSelector(selectGlobalContent);
+  const favourites = useAppSelector((state) => state.favourites.lists);
+  const texts = useAppSelector(selectTexts);
+  return useMemo(
+    () => [signedIn, inclVat, globalContent, favourites, texts],
+    [signedIn, inclVat, globalContent, favourites, texts],
   );
 }

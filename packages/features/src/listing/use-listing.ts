@@ -105,17 +105,18 @@ export function useListing(source: ListingSource, pageSize: number): UseListingR
     [dispatch, navigate],
   );
 
-  // Back or Forward before the router has the new address (a change pushed in this frame): the router sees
-  // no change of its own address, so the list reads the address it went to here, and the waiting reload and
-  // address are dropped.
+  // Back or Forward before the router has the new address (a change pushed in this frame, or the router's
+  // navigation to it still under way): the router may see no change of its own address, so the list reads the
+  // address it went to here, and a waiting reload and address are dropped.
   useEffect(() => {
     const onPopState = () => {
-      const cancel = pending.current;
-      if (!cancel) return;
-      cancel();
+      pending.current?.();
       pending.current = null;
       pushedSearch.current = null;
-      const { source: list, pageSize: size } = current.current;
+      const { source: list, pageSize: size, location: shown } = current.current;
+      const { filters } = listingRef.current;
+      if (window.location.pathname !== shown.pathname) return;
+      if (filterIdentity(filters) === filterIdentity(parseFilterUrl(window.location.search))) return;
       dispatch(
         listingOpened({ source: list, filters: parseFilterUrl(window.location.search), pageSize: size }),
       );

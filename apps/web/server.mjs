@@ -120,8 +120,13 @@ app.all(
   createRequestHandler({
     build: () => import('./build/server/index.js'),
     mode: process.env.NODE_ENV ?? 'production',
-    // The nonce entry.server puts on every script element of the page.
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    // The nonce entry.server puts on every script element of the page, and whether the answer is a rendered
+    // document (React Router's client navigations ask for `<path>.data`): a document carries the shop state
+    // as inert JSON in its HTML instead of in the loader data (app/shell/shop-state-transport.ts).
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      documentRender: !req.path.endsWith('.data'),
+    }),
   }),
 );
 

@@ -11,6 +11,12 @@ export default defineConfig({
   ssr: { resolve: { conditions: [SOURCE_CONDITION, 'module', 'node', 'development|production'] } },
   esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
   // The client build's manifest tells the server which chunks a page type needs (page-preloads.server.ts).
-  build: { manifest: true },
+  build: {
+    manifest: true,
+    // Font files stay files: the font-face stylesheet is inlined into every document (shell/root-stylesheet),
+    // and a face the page does not use (another script's subset, picked by unicode-range) costs nothing as a
+    // file, but several KB of every HTML answer as a data URI.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+  },
   server: { proxy: { '/api': apiTarget } },
 });

@@ -12,11 +12,35 @@ const SETTLE_MS = 1_500;
  * browser can paint, so a frame in which the heading is laid out, visible and the topmost thing at several points
  * of its box is a frame that shows it. A later frame that covers it resets the time: only the last uncovered
  * stretch counts. Chromium produces no frame while render-blocking CSS loads, and the time is never earlier
- * than the first contentful paint.
+ * than the first contentful paint. While no frame has seen it covered, the time is the heading's own paint
+ * (Element Timing), not the first frame after it, which a busy main thread can delay by hundreds of ms.
  */
 function watchInPage(settleMs) {
-  const state = { visibleAt: null, hydratedAt: null, fcp: null, coveredAgain: 0, done: false };
+  const state = {
+    visibleAt: null,
+    hydratedAt: null,
+    fcp: null,
+    headingPaint: null,
+    everCovered: false,
+    coveredAgain: 0,
+    done: false,
+  };
   window.__seen = state;
+  // The heading's own paint time (Element Timing): the first animation frame after the first paint can come
+  // hundreds of milliseconds later on a busy main thread, and the person saw the heading at its paint. The
+  // attribute is set as the parser inserts the <h1>, before any paint, and only the first heading is marked.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier === 'seen-heading') state.headingPaint = entry.renderTime || entry.loadTime;
+    }
+  }).observe({ type: 'element', buffered: true });
+  const marker = new MutationObserver(() => {
+    const heading = document.querySelector('h1');
+    if (!heading) return;
+    heading.setAttribute('elementtiming', 'seen-heading');
+    marker.disconnect();
+  });
+  marker.observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime;
@@ -72,10 +96,15 @@ function watchInPage(settleMs) {
     const heading = document.querySelector('h1');
     if (heading && state.fcp !== null) {
       if (uncovered(heading)) {
-        if (state.visibleAt === null) state.visibleAt = Math.max(now, state.fcp);
-      } else if (state.visibleAt !== null) {
-        state.visibleAt = null;
-        state.coveredAgain += 1;
+        // Uncovered since its paint unless something covered it since: then from this frame on.
+        const since = !state.everCovered && state.headingPaint !== null ? state.headingPaint : now;
+        if (state.visibleAt === null) state.visibleAt = Math.max(since, state.fcp);
+      } else {
+        state.everCovered = true;
+        if (state.visibleAt !== null) {
+          state.visibleAt = null;
+          state.coveredAgain += 1;
+        }
       }
       if (state.hydratedAt === null && hydrated(heading)) state.hydratedAt = now;
     }

@@ -115,3 +115,60 @@ for (const { name, path, hydrated, own, others } of PAGE_CHUNKS) {
     expect(problems).toEqual([]);
   });
 }
+
+// Issue 24: the site-wide stylesheet (the font faces) is inline in the document's head
+// (apps/web/app/shell/root-stylesheet.tsx), so the first paint waits for no stylesheet request. Hydration keeps
+// that one `<style>`, and neither a theme switch nor a client navigation asks for a stylesheet.
+
+/** The inline site-wide stylesheet's elements and font faces, and every stylesheet the page asked for. */
+function stylesheetState() {
+  const inline = [...document.querySelectorAll('style[data-root-stylesheet]')];
+  const sheet = [...document.styleSheets].find((s) => s.ownerNode === inline[0]);
+  return {
+    inline: inline.length,
+    fontFaces: sheet ? [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length : 0,
+    links: document.querySelectorAll('link[rel="stylesheet"]').length,
+    requested: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
+      .map((entry) => entry.name),
+  };
+}
+
+test('the category page paints with its stylesheet inline, hydrates, switches theme and navigates styled', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) {
+      problems.push(message.text());
+    }
+  });
+  await page.goto('/en/assortment/furniture/sofas/');
+  await expect(page.getByTestId('listing')).toHaveAttribute('data-hydrated', 'true');
+  const loaded = await page.evaluate(stylesheetState);
+  expect(loaded).toEqual({ inline: 1, fontFaces: 12, links: 0, requested: [] });
+  // The inline stylesheet's faces are what the page's font loads (no face would mean the fallback font).
+  expect(await page.evaluate(async () => (await document.fonts.load('16px "Hanken Grotesk"')).length)).toBe(
+    1,
+  );
+
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .not.toBe('rgb(255, 255, 255)');
+  expect(await page.evaluate(stylesheetState)).toEqual(loaded);
+
+  // A client navigation (no document request) to a product: the same single inline stylesheet, still no request.
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await page.locator('a[href*="/sofas/"][href$="-100000/"]').first().click();
+  await expect(page.getByTestId('product-page')).toHaveAttribute('data-hydrated', 'true');
+  expect(documents).toBe(0);
+  expect(await page.evaluate(stylesheetState)).toEqual(loaded);
+  expect(problems).toEqual([]);
+});

@@ -3,9 +3,11 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { WithRootStylesheet } from './server/root-stylesheet.server';
 import { addScriptNonce } from './server/script-nonce.server';
 import { loadScriptsAfterFirstPaint } from './server/scripts-after-paint.server';
 import { createEmotionCache } from './shell/emotion-cache';
+import { shopStateElement } from './shell/shop-state-transport';
 
 /** Longest a render may take before it is aborted. */
 export const streamTimeout = 5_000;
@@ -16,7 +18,8 @@ export const streamTimeout = 5_000;
  * sent once complete rather than streamed, which the style extraction needs. Its JavaScript loads after
  * the first contentful paint (`loadScriptsAfterFirstPaint`): the server-rendered page is complete without
  * it, so on a slow connection the stylesheet, fonts and images get the bandwidth first. Every script element
- * then gets the request's CSP nonce (`addScriptNonce`).
+ * then gets the request's CSP nonce (`addScriptNonce`). The shop state the page loader left to the document
+ * goes last into the body as inert JSON (`shopStateElement`), after the style extraction, which need not scan it.
  */
 declare module 'react-router' {
   interface AppLoadContext {
@@ -43,7 +46,9 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <WithRootStylesheet>
+          <ServerRouter context={routerContext} url={request.url} />
+        </WithRootStylesheet>
       </CacheProvider>,
       {
         // React outlines Suspense boundaries above this size into late segments that a script swaps in;
@@ -60,9 +65,16 @@ export default function handleRequest(
               loadContext.cspNonce,
             );
             const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+            const state = loadContext.shopStateInDocument;
+            const withState = state
+              ? withBodyEnd(html, addScriptNonce(shopStateElement(state), loadContext.cspNonce))
+              : html;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
-              new Response(html.replace('</head>', `${styles}</head>`), { headers: responseHeaders, status }),
+              new Response(withState.replace('</head>', `${styles}</head>`), {
+                headers: responseHeaders,
+                status,
+              }),
             );
           });
           pipe(sink);
@@ -78,4 +90,14 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * The document with `element` as the last element of its body. The body's end is the last `</body>` of the
+ * document: only `</html>` follows it, and page text cannot hold one unescaped (React escapes text, and the
+ * state element's JSON has no `<`).
+ */
+function withBodyEnd(html: string, element: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? html + element : html.slice(0, end) + element + html.slice(end);
 }

@@ -1,6 +1,5 @@
 import bodyFontUrl from '@fontsource/hanken-grotesk/files/hanken-grotesk-latin-400-normal.woff2?url';
 import { parseThemeName } from '@storefront/ui';
-import '@storefront/ui/fonts';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -16,6 +15,7 @@ import { readCookie } from './server/cookies.server';
 import { ICON_LINKS, THEME_COLORS } from './shell/app-icons';
 import { revalidateUnlessListingFilters } from './shell/listing-navigation';
 import { languageOfPath, THEME_COOKIE } from './shell/preferences';
+import { RootStylesheet } from './shell/root-stylesheet';
 
 /**
  * Preloads the body text face (Latin, regular), the one font file above the fold on every page, so text
@@ -48,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLORS[theme]} />
+        {/* Inline in a built shop: the first paint waits for no stylesheet request (shell/root-stylesheet). */}
+        <RootStylesheet />
         <Meta />
         <Links />
       </head>

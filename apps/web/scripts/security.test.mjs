@@ -3,14 +3,13 @@
 // a TLS proxy's X-Forwarded-Proto makes the session cookie Secure, and a broken page address. Needs
 // `pnpm turbo run build --filter=@storefront/web --filter=@storefront/api` first (turbo does it for `test`).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { freePort, startProcess } from './test-processes.mjs';
 
 const web = fileURLToPath(new URL('../', import.meta.url));
 const api = fileURLToPath(new URL('../../api/', import.meta.url));
@@ -18,36 +17,8 @@ const secret = 'security-test-proxy-secret-0123';
 const dataDir = mkdtempSync(join(tmpdir(), 'web-security-'));
 const children = [];
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts a process and waits until it prints a line matching `ready`. */
-function start(args, cwd, env, ready) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk) => {
-      out += chunk;
-      const match = out.match(ready);
-      if (match) resolve(match);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}:\n${out.slice(-2000)}`)));
-  });
-}
+const start = (args, cwd, env, ready) => startProcess(children, args, cwd, env, ready);
 
 /** One request with node:http (headers exactly as sent and received). */
 function call(port, path, { method = 'GET', headers = {}, body } = {}) {

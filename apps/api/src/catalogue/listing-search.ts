@@ -2,7 +2,7 @@ import type { Language } from '@storefront/api-client';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/database';
 import type { ListingInput, SortOrder, TermFacetKey } from './listing-query';
-import { prefixQueryText, searchConfig } from './text-query';
+import { prefixTsQuery } from './text-query';
 
 /** What the listing searches in: a category subtree, a text query, or both. */
 export interface ListingScope {
@@ -74,7 +74,9 @@ function termCondition(key: TermFacetKey, values: string[]): SQL {
   const list = textArray(values);
   switch (key) {
     case 'Brand':
-      return sql`p.brand_id IN (SELECT id FROM brands WHERE key = ANY(${list}))`;
+      // The keys become ids once per statement (an InitPlan over the dozen brands), so each scope row tests
+      // an int array instead of probing a hashed subplan; coalesce keeps unknown keys matching nothing.
+      return sql`p.brand_id = ANY(coalesce((SELECT array_agg(id) FROM brands WHERE key = ANY(${list})), '{}')::int[])`;
     case 'Color':
       return sql`p.color_keys && ${list}`;
     case 'Material':
@@ -133,11 +135,10 @@ const SEARCH_COLUMNS = sql`p.product_id AS id, p.visible, p.active, p.category_i
  * text knows it would add thousands of index rechecks and no product the prefix search has not found already.
  */
 function textMatches(language: Language, text: string): SQL {
-  const tsquery = prefixQueryText(text);
-  const config = searchConfig(language);
+  const tsquery = prefixTsQuery(language, text);
   const fullText = tsquery
-    ? sql`SELECT ${SEARCH_COLUMNS}, ts_rank(p.search, to_tsquery(${config}, ${tsquery}))::real AS rank
-          FROM product_search p WHERE p.language = ${language} AND p.search @@ to_tsquery(${config}, ${tsquery})`
+    ? sql`SELECT ${SEARCH_COLUMNS}, ts_rank(p.search, ${tsquery})::real AS rank
+          FROM product_search p WHERE p.language = ${language} AND p.search @@ ${tsquery}`
     : sql`SELECT ${SEARCH_COLUMNS}, 0::real AS rank FROM product_search p WHERE false`;
   return sql`text_hits AS MATERIALIZED (${fullText}),
     typo_hits AS MATERIALIZED (
@@ -203,19 +204,20 @@ export async function searchListing(
     flagKeys.push('Price');
   }
   // Per scope row: how many selected filters it fails, and which one (1-based in flagKeys) when it fails one.
+  // Each condition is evaluated once, as a boolean column `c<n>` of the inner scan (see scopeCte), and
+  // `fails`, `miss` and the keep test read those columns.
+  const passed = (index: number) => sql.raw(`p.c${index + 1}`);
   const failCount =
     conditions.length > 0
       ? sql.join(
-          conditions.map((condition) => sql`(NOT (${condition}))::int`),
+          conditions.map((_, index) => sql`(NOT ${passed(index)})::int`),
           sql` + `,
         )
       : sql`0`;
   const firstMiss =
     conditions.length > 0
       ? sql`CASE ${sql.join(
-          conditions.map(
-            (condition, index) => sql`WHEN NOT (${condition}) THEN ${sql.raw(String(index + 1))}`,
-          ),
+          conditions.map((_, index) => sql`WHEN NOT ${passed(index)} THEN ${sql.raw(String(index + 1))}`),
           sql` `,
         )} ELSE 0 END`
       : sql`0`;
@@ -230,15 +232,27 @@ export async function searchListing(
   // most one filter (a search's default Active=True) no row can be dropped, so the test is left out.
   const keepRows =
     withFacets && conditions.length <= 1
-      ? sql``
-      : sql`AND ${failCount} <= ${sql.raw(withFacets ? '1' : '0')}`;
+      ? undefined
+      : sql`${failCount} <= ${sql.raw(withFacets ? '1' : '0')}`;
 
+  // The inner scan computes the listing columns and one boolean per condition; OFFSET 0 keeps PostgreSQL from
+  // flattening it into the outer query, which would copy every condition into `fails`, `miss` and the keep
+  // test (each condition evaluated up to three times per scanned row).
   const scopeCte = sql`scope AS MATERIALIZED (
       SELECT p.id, p.brand_id, p.color_keys, p.material_key, p.category_id, p.main_category_id, p.active,
-             ${priceColumn} AS price, p.published_at, ${text ? sql`p.rank` : sql`0::real`} AS rank,
-             ${failCount} AS fails, ${firstMiss} AS miss
-      FROM ${text ? sql`matched p` : sql`products p`}
-      WHERE ${and(scopeConditions)} ${keepRows}
+             p.price, p.published_at, p.rank, ${failCount} AS fails, ${firstMiss} AS miss
+      FROM (
+        SELECT p.id, p.brand_id, p.color_keys, p.material_key, p.category_id, p.main_category_id, p.active,
+               ${priceColumn} AS price, p.published_at, ${text ? sql`p.rank` : sql`0::real`} AS rank
+               ${sql.join(
+                 conditions.map((condition, index) => sql`, (${condition}) AS ${sql.raw(`c${index + 1}`)}`),
+                 sql``,
+               )}
+        FROM ${text ? sql`matched p` : sql`products p`}
+        WHERE ${and(scopeConditions)}
+        OFFSET 0
+      ) p
+      ${keepRows ? sql`WHERE ${keepRows}` : sql``}
     )`;
   const withTexts = input.sortOrder === 'sortOrderName';
   // The page is chosen by a top-N sort (ORDER BY ... LIMIT) of the rows that pass every filter, and only those

@@ -19,3 +19,24 @@ export function prefixQueryText(query: string): string | null {
       ?.slice(0, 8) ?? [];
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
+
+/**
+ * The prefix tsquery of a query (an SQL expression), or null when the query has no words.
+ *
+ * The language's configuration stems each word and drops its stop words, so a query made of stop words only
+ * ('so' on the way to 'sofa', 'the', Norwegian 'og' or 'på') has no lexeme left and would match nothing; the
+ * search then fell back to trigram matching on every name (about 580 ms at 100,000 products). For such a query
+ * the words are taken as they are, with the `simple` configuration: 'so':* matches the stored (stemmed)
+ * lexemes that begin with 'so', such as 'sofa'. A query that keeps at least one lexeme is the language's
+ * tsquery unchanged ('the sofa' is 'sofa':*), so ordinary words answer as before.
+ *
+ * The expression is immutable and its inputs are bound values, so PostgreSQL (and PGlite) fold it to one
+ * tsquery constant when planning, and the per-language GIN index is used as for a plain `to_tsquery`.
+ */
+export function prefixTsQuery(language: Language, query: string): SQL | null {
+  const text = prefixQueryText(query);
+  if (text === null) return null;
+  const config = searchConfig(language);
+  return sql`(CASE WHEN numnode(to_tsquery(${config}, ${text})) > 0 THEN to_tsquery(${config}, ${text})
+    ELSE to_tsquery('simple'::regconfig, ${text}) END)`;
+}

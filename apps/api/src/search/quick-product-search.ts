@@ -2,7 +2,7 @@ import type { Language } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
 import { parseListingQuery } from '../catalogue/listing-query';
 import { searchListing } from '../catalogue/listing-search';
-import { prefixQueryText, searchConfig } from '../catalogue/text-query';
+import { prefixTsQuery } from '../catalogue/text-query';
 import { type Database, queryRows } from '../db/database';
 
 /** How many of the newest full-text hits quick search ranks to choose its products (by default). */
@@ -40,21 +40,20 @@ export async function quickProductSearch(
   limit: number,
   candidates: number = QUICK_SEARCH_RANKED_CANDIDATES,
 ): Promise<QuickProductHits> {
-  const tsquery = prefixQueryText(query);
+  const tsquery = prefixTsQuery(language, query);
   if (tsquery) {
-    const config = searchConfig(language);
     const rows = await queryRows<Row>(
       db,
       sql`WITH hits AS MATERIALIZED (
             SELECT p.product_id AS id, p.published_at FROM product_search p
-            WHERE p.language = ${language} AND p.search @@ to_tsquery(${config}, ${tsquery}) AND p.visible AND p.active
+            WHERE p.language = ${language} AND p.search @@ ${tsquery} AND p.visible AND p.active
           ),
           newest AS (
             SELECT id FROM hits ORDER BY published_at DESC, id DESC LIMIT ${candidates}
           ),
           ranked AS (
             SELECT s.product_id AS id, row_number() OVER (
-                     ORDER BY ts_rank(s.search, to_tsquery(${config}, ${tsquery})) DESC, s.published_at DESC, s.product_id DESC
+                     ORDER BY ts_rank(s.search, ${tsquery}) DESC, s.published_at DESC, s.product_id DESC
                    )::int AS place
             FROM newest n JOIN product_search s ON s.product_id = n.id AND s.language = ${language}
           ),

@@ -30,7 +30,7 @@ import { SEARCH_QUERY_DESCRIPTION, searchListingPairsDocs } from '../catalogue/l
 import { searchListing } from '../catalogue/listing-search';
 import type { CatalogueLookups } from '../catalogue/lookups';
 import { hideVariationPrice, loadProductCards, loadProducts } from '../catalogue/product-cards';
-import { prefixQueryText, searchConfig } from '../catalogue/text-query';
+import { prefixTsQuery } from '../catalogue/text-query';
 import { type Database, queryRows } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { contentLanguage } from '../http/language';
@@ -76,16 +76,13 @@ async function searchContent(
   query: string,
   limit: number,
 ): Promise<{ hits: ContentHit[]; total: number }> {
-  const tsquery = prefixQueryText(query);
-  const config = searchConfig(language);
-  const match = tsquery
-    ? sql`(search @@ to_tsquery(${config}, ${tsquery}) OR ${query} <% title)`
-    : sql`${query} <% title`;
+  const tsquery = prefixTsQuery(language, query);
+  const match = tsquery ? sql`(search @@ ${tsquery} OR ${query} <% title)` : sql`${query} <% title`;
   const rows = await queryRows<{ title: string; url: string; total: number }>(
     db,
     sql`SELECT title, url, count(*) OVER ()::int AS total FROM pages
         WHERE language = ${language} AND searchable AND ${match}
-        ORDER BY ${tsquery ? sql`ts_rank(search, to_tsquery(${config}, ${tsquery})) DESC,` : sql``}
+        ORDER BY ${tsquery ? sql`ts_rank(search, ${tsquery}) DESC,` : sql``}
                  word_similarity(${query}, title) DESC, id
         LIMIT ${limit}`,
   );

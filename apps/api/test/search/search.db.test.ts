@@ -177,6 +177,81 @@ describe('GET api/search/quick-search', () => {
   });
 });
 
+describe('a query of stop words only, and typos', () => {
+  /** Visible, active products whose document holds a word beginning with `prefix` (taken as it is). */
+  async function prefixHits(
+    language: 'en' | 'no',
+    prefix: string,
+  ): Promise<Array<{ id: number; name: string }>> {
+    return queryRows<{ id: number; name: string }>(
+      server.database.db,
+      sql`SELECT product_id AS id, name FROM product_search
+          WHERE language = ${language} AND search @@ to_tsquery('simple', ${`${prefix}:*`}) AND visible AND active`,
+    );
+  }
+
+  it("finds sofas by 'so', a stop word of both languages, in quick and full search", async () => {
+    for (const language of ['en', 'no'] as const) {
+      const expected = await prefixHits(language, 'so');
+      expect(
+        expected.some((hit) => /\bsofa/i.test(hit.name)),
+        language,
+      ).toBe(true);
+      // Trigram matching (the fallback before) found other products: the prefix hits are the whole answer.
+      const quick = await quickProductSearch(server.database.db, language, 'so', 5);
+      expect(quick.total, language).toBe(expected.length);
+      expect(quick.ids.length, language).toBe(Math.min(5, expected.length));
+      const expectedIds = new Set(expected.map((hit) => hit.id));
+      expect(
+        quick.ids.every((id) => expectedIds.has(id)),
+        language,
+      ).toBe(true);
+      const full = searchResultSchema.parse(
+        (await get('/api/search?query=so&take=100&includeFacets=false', language)).json(),
+      ).productResult;
+      expect(full.numberOfHits, language).toBe(expected.length);
+      expect(
+        full.result.some((card) => /\bsofa/i.test(card.name)),
+        language,
+      ).toBe(true);
+    }
+  });
+
+  it('answers a three-letter stop word in the quick search route by prefix', async () => {
+    // 'out' is an English stop word; typed on the way to 'outdoor' it finds the outdoor furniture.
+    const expected = await prefixHits('en', 'out');
+    expect(expected.length).toBeGreaterThan(0);
+    const body = quickSearchResultSchema.parse((await get('/api/search/quick-search?query=out')).json());
+    expect(body.productHits).toBe(expected.length);
+    expect(body.products.length).toBeGreaterThan(0);
+  });
+
+  it("keeps the words the language knows: 'the sofa' answers as 'sofa'", async () => {
+    // Products only: category names are matched by the whole phrase, so 'the sofa' finds other categories.
+    const full = async (query: string) =>
+      searchResultSchema.parse((await get(`/api/search?take=24&query=${query}`)).json()).productResult;
+    const [withStopWord, plain] = await Promise.all([full('the%20sofa'), full('sofa')]);
+    expect(plain.numberOfHits).toBeGreaterThan(0);
+    expect(withStopWord).toEqual(plain);
+    const quick = async (query: string) => {
+      const body = quickSearchResultSchema.parse(
+        (await get(`/api/search/quick-search?query=${query}`)).json(),
+      );
+      return { productHits: body.productHits, codes: body.products.map((card) => card.code) };
+    };
+    expect(await quick('the%20sofa')).toEqual(await quick('sofa'));
+  });
+
+  it("still finds sofas by trigram for a typo ('sofaa') in quick and full search", async () => {
+    const quick = quickSearchResultSchema.parse((await get('/api/search/quick-search?query=sofaa')).json());
+    expect(quick.productHits).toBeGreaterThan(0);
+    expect(quick.products.some((card) => /\bsofa/i.test(card.name))).toBe(true);
+    const full = searchResultSchema.parse((await get('/api/search?query=sofaa')).json()).productResult;
+    expect(full.numberOfHits).toBe(quick.productHits);
+    expect(full.result.some((card) => /\bsofa/i.test(card.name))).toBe(true);
+  });
+});
+
 describe('GET api/search/suggestions', () => {
   it('completes a prefix and corrects a typo', async () => {
     const prefix = suggestionsSchema.parse((await get('/api/search/suggestions?query=sof')).json());

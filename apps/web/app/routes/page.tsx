@@ -7,16 +7,17 @@ import { revalidateUnlessListingFilters } from '../shell/listing-navigation';
 import { pageMeta } from '../shell/page-meta';
 import { languageOfPath } from '../shell/preferences';
 import { ShopRoot } from '../shell/shop-root';
-import { readLoadedState, readShopState, serialiseShopState } from '../shell/shop-state-transport';
+import { carryShopState, readLoadedState, readShopState } from '../shell/shop-state-transport';
 import { siteDataFor } from '../shell/site-data';
 import type { Route } from './+types/page';
 
 /**
  * Every address under a language route: the page from `api/content/page` (Context-Url = the full
  * request URL) plus the language-wide data, rendered with the status the page load decided. A client
- * navigation's data request gets the page without the language-wide data: the client loader adds it.
+ * navigation's data request gets the page without the language-wide data: the client loader adds it. A
+ * document's state travels in the HTML as inert JSON, not in the loader data (`carryShopState`).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadShop(request, { apiBase: apiBase() });
   if (result.kind === 'redirect') throw redirect(result.location, result.status);
   // The page's chunk is loaded before rendering, so the HTML holds the page and not a fallback.
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Its chunk (and what it imports) is preloaded with the document, so hydration does not wait for it.
   const preloads = pageModulePreloads(pageModulesFor(pageType));
   return data(
-    { state: serialiseShopState(result.state), language: result.language, preloads },
+    { state: carryShopState(result.state, context), language: result.language, preloads },
     { status: result.status },
   );
 }

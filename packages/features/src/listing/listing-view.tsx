@@ -44,7 +44,7 @@ export interface ListingViewProps {
  * search pages.
  */
 export function ListingView({ source, pageSize, listName, nothingFound }: ListingViewProps) {
-  const { listing, change, loadMore } = useListing(source, pageSize);
+  const { listing, change, loadMore, changing } = useListing(source, pageSize);
   const hasMore = useAppSelector(selectHasMore);
   const isEmpty = useAppSelector(selectNothingFound);
   const inclVat = useAppSelector(selectPricesInclVat);
@@ -128,6 +128,7 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
           products={listing.loading && !listing.appending ? [] : listing.products}
           view={view}
           loading={listing.loading}
+          changing={changing}
           pageSize={listing.pageSize}
           hasMore={hasMore}
           onLoadMore={loadMore}

@@ -141,6 +141,8 @@ describe(`React Router ${version}: the history entry a filter change pushes itse
     expect(window.location.search).toContain('Color=black');
     expect(historyState().idx, upgradeHint).toBe(2);
     expect(probe()).toHaveTextContent('?utm_source=mail');
+    // The address names the new filters already, so the list says it is busy before its reload starts.
+    expect(screen.getByRole('list', { name: 'Products' })).toHaveAttribute('aria-busy', 'true');
 
     // After the paint the router replaces it with its own: its location's key is the entry's, its index kept.
     await waitFor(() => expect(probe()).toHaveTextContent('Color=black'), { timeout: 15_000 });

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { type FilterState, filterUrlSearch, parseFilterUrl, setPaging } from '@storefront/domain';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { afterNextPaint } from '../shared/after-next-paint';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -22,6 +22,11 @@ export interface UseListingResult {
   change: (action: UnknownAction) => void;
   /** Loads the next batch (infinite scroll). */
   loadMore: () => void;
+  /**
+   * A filter change is applied but its reload waits for the next paint: the list shown is about to go (it is
+   * busy before `listing.loading` says so).
+   */
+  changing: boolean;
 }
 
 /**
@@ -74,6 +79,7 @@ export function useListing(source: ListingSource, pageSize: number): UseListingR
   // and the address that change pushed (the window's address until the router takes it over).
   const pending = useRef<(() => void) | null>(null);
   const pushedSearch = useRef<string | null>(null);
+  const [changing, setChanging] = useState(false);
   // Read in callbacks that keep their identity (the memoised panel renders again only for what changed).
   const current = useRef({ source, pageSize, location });
   current.current = { source, pageSize, location };
@@ -92,9 +98,13 @@ export function useListing(source: ListingSource, pageSize: number): UseListingR
       const pushed = pushEntry(pathname, shownSearch, search);
       pushedSearch.current = pushed ? search : null;
       pending.current?.();
+      // The address already names the new filters, so the list says it is busy from the click on.
+      setChanging(true);
       pending.current = afterNextPaint(() => {
         pending.current = null;
         pushedSearch.current = null;
+        // The reload's loading flag takes over in the same render.
+        setChanging(false);
         void dispatch(loadListing({ append: false }));
         // The new address after the reload has taken the old cards away: a new location renders everything
         // that reads it, and cards still waiting to hydrate would hydrate for it only to be replaced. The
@@ -113,6 +123,7 @@ export function useListing(source: ListingSource, pageSize: number): UseListingR
       pending.current?.();
       pending.current = null;
       pushedSearch.current = null;
+      setChanging(false);
       const { source: list, pageSize: size, location: shown } = current.current;
       const { filters } = listingRef.current;
       if (window.location.pathname !== shown.pathname) return;
@@ -134,7 +145,7 @@ export function useListing(source: ListingSource, pageSize: number): UseListingR
     void dispatch(loadListing({ append: true }));
   }, [dispatch]);
 
-  return { listing, change, loadMore };
+  return { listing, change, loadMore, changing };
 }
 
 /**

@@ -8,6 +8,7 @@ import { addToCart } from '../cart';
 import { selectIsSignedIn } from '../customer-session';
 import { useFavouriteHeart } from '../favourites';
 import { VariationPickerModal } from '../product';
+import { afterNextPaint } from '../shared/after-next-paint';
 import { useKeepFocus } from '../shared/hooks/use-keep-focus';
 import { useProductCardLabels } from '../shared/hooks/use-product-card-labels';
 import { selectGlobalContent } from '../shell';
@@ -43,8 +44,8 @@ interface PickerRequest {
  * A product card in a listing, bound to the store: the ui ProductCard with the shopper's sign-in state,
  * the VAT setting, in-app links, translated stock texts, the favourite heart (sign-in modal or list
  * picker), and add to cart through the cart slice. A product with one variant adds that variation; one
- * with more opens the variation picker modal instead, and the card's button shows 'added' only when the
- * shopper added from the picker. Keyboard focus stays on the card's control while a cart call disables it.
+ * with more opens the variation picker modal instead (after the press's pending state is painted), and the
+ * card's button shows 'added' only when the shopper added from the picker. Keyboard focus stays on the card's control while a cart call disables it.
  * Memoised: a change of the listing that keeps this product (a ticked facet before its reload, the next
  * batch) does not render the card again.
  */
@@ -68,8 +69,12 @@ export const ListingProductCard = memo(function ListingProductCard({
   const onAddToCart = useCallback(
     async (_code: string, quantity: number) => {
       if (choosesVariation) {
-        // The card's button waits for the picker: added from it, or closed without adding.
-        await new Promise<void>((resolve, reject) => setPicker({ quantity, resolve, reject }));
+        // The card's button waits for the picker: added from it, or closed without adding. The press paints
+        // the button's pending state first; the picker (its chunk, styles, scroll lock and focus move) opens
+        // after that paint, so the click is answered at once (lab INP, issue 24).
+        await new Promise<void>((resolve, reject) =>
+          afterNextPaint(() => setPicker({ quantity, resolve, reject })),
+        );
         return;
       }
       const code = product.variations[0]?.code ?? product.code;

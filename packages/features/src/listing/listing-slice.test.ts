@@ -8,6 +8,8 @@ import {
   applyFilterChange,
   facetValueToggled,
   filtersCleared,
+  initialListingState,
+  inStockChanged,
   listingOpened,
   loadListing,
   selectHasMore,
@@ -224,6 +226,38 @@ describe('listing slice', () => {
       await slow;
       await waitForIdle(store);
       expect(store.getState().listing.numberOfHits).toBe(20);
+    });
+
+    it('a tick on a list from the server replaces only the filters, leaving its cards and facets as they came', () => {
+      // As the page's hydration gives it: plain data from the server, not frozen by a reducer.
+      const products = [makeProductCard(1), makeProductCard(2)];
+      const store = makeStore({
+        api: createApiClient({ apiBase: server.apiBase }),
+        preloadedState: {
+          listing: {
+            ...initialListingState,
+            source: { kind: 'category', categoryId: 'c1' },
+            filters: parseFilterUrl('inStock=true'),
+            products,
+            facets,
+            numberOfHits: 2,
+            loaded: true,
+          },
+        },
+      });
+      store.dispatch(facetValueToggled({ key: 'Color', value: 'red' }));
+      const { listing } = store.getState();
+      expect(listing.filters.facets).toMatchObject({ Color: ['red'] });
+      expect(listing.filters.inStock).toBe(true);
+      // The same objects, not walked: Immer would have frozen every card on its way (a cost in the click).
+      expect(listing.products).toBe(products);
+      expect(listing.facets).toBe(facets);
+      expect(Object.isFrozen(products[0])).toBe(false);
+      store.dispatch(facetValueToggled({ key: 'Color', value: 'red' }));
+      expect(store.getState().listing.filters.facets).not.toHaveProperty('Color');
+      store.dispatch(inStockChanged(false));
+      expect(store.getState().listing.filters.inStock).toBe(false);
+      expect(store.getState().listing.loaded).toBe(true);
     });
 
     it('clear keeps tracking parameters, resets Active to True and turns in-stock off', () => {

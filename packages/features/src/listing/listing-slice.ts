@@ -1,7 +1,9 @@
 import {
+  createAction,
   createSlice,
   type Draft,
   type PayloadAction,
+  type Reducer,
   type ThunkAction,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -181,30 +183,6 @@ const listingSlice = createSlice({
       state.filters = writable(filters);
       state.pageSize = pageSize && pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE;
     },
-    /** The filters changed as a whole (back/forward re-read the address). */
-    filtersReplaced(state, action: PayloadAction<FilterState>) {
-      state.filters = writable(action.payload);
-    },
-    /** One facet value was ticked or unticked. */
-    facetValueToggled(state, action: PayloadAction<{ key: string; value: string }>) {
-      state.filters = writable(toggleFacetValue(state.filters, action.payload.key, action.payload.value));
-    },
-    /** The in-stock-only toggle changed. */
-    inStockChanged(state, action: PayloadAction<boolean>) {
-      state.filters = writable(setInStock(state.filters, action.payload));
-    },
-    /** Another sorter was chosen (null: back to the default, sortOrderLatest). */
-    sortOrderChanged(state, action: PayloadAction<string | null>) {
-      state.filters = writable(setSortOrder(state.filters, action.payload));
-    },
-    /** A range facet (price) got new bounds, or none. */
-    rangeChanged(state, action: PayloadAction<{ key: string; range: RangeFilter | null }>) {
-      state.filters = writable(setRangeFilter(state.filters, action.payload.key, action.payload.range));
-    },
-    /** Clear: tracking parameters stay, Active back to True, in-stock off (spec §4). */
-    filtersCleared(state) {
-      state.filters = writable(clearFilters(state.filters));
-    },
   },
   extraReducers: (builder) => {
     builder
@@ -250,18 +228,45 @@ const listingSlice = createSlice({
 });
 
 /** Listing actions. */
-export const {
-  listingOpened,
-  filtersReplaced,
-  facetValueToggled,
-  inStockChanged,
-  sortOrderChanged,
-  rangeChanged,
-  filtersCleared,
-} = listingSlice.actions;
+export const { listingOpened } = listingSlice.actions;
 
-/** The listing reducer, mounted at `listing` in the root reducer. */
-export const listingReducer = listingSlice.reducer;
+/** The filters changed as a whole (back/forward re-read the address). */
+export const filtersReplaced = createAction<FilterState>('listing/filtersReplaced');
+/** One facet value was ticked or unticked. */
+export const facetValueToggled = createAction<{ key: string; value: string }>('listing/facetValueToggled');
+/** The in-stock-only toggle changed. */
+export const inStockChanged = createAction<boolean>('listing/inStockChanged');
+/** Another sorter was chosen (null: back to the default, sortOrderLatest). */
+export const sortOrderChanged = createAction<string | null>('listing/sortOrderChanged');
+/** A range facet (price) got new bounds, or none. */
+export const rangeChanged = createAction<{ key: string; range: RangeFilter | null }>('listing/rangeChanged');
+/** Clear: tracking parameters stay, Active back to True, in-stock off (spec §4). */
+export const filtersCleared = createAction('listing/filtersCleared');
+
+/** The filters after a filter-only action, or null for any other action. */
+function filtersAfter(filters: FilterState, action: UnknownAction): FilterState | null {
+  if (facetValueToggled.match(action)) {
+    return toggleFacetValue(filters, action.payload.key, action.payload.value);
+  }
+  if (inStockChanged.match(action)) return setInStock(filters, action.payload);
+  if (sortOrderChanged.match(action)) return setSortOrder(filters, action.payload);
+  if (rangeChanged.match(action)) return setRangeFilter(filters, action.payload.key, action.payload.range);
+  if (filtersCleared.match(action)) return clearFilters(filters);
+  if (filtersReplaced.match(action)) return action.payload;
+  return null;
+}
+
+/**
+ * The listing reducer, mounted at `listing` in the root reducer. A filter change (a tick, the sorter, in
+ * stock, a range, clear) only replaces `filters`, so it is a plain spread, not an Immer draft: it runs inside
+ * the shopper's click, and Immer's first draft of a state that came from the server walks and freezes all of
+ * it (every card and facet of the list) before the ticked box can paint (lab INP, issue 24). Every other
+ * action goes through the slice's drafts as before.
+ */
+export const listingReducer: Reducer<ListingState> = (state = initialListingState, action) => {
+  const filters = filtersAfter(state.filters, action);
+  return filters === null ? listingSlice.reducer(state, action) : { ...state, filters };
+};
 
 /**
  * Applies one filter change (a facet toggle, the in-stock toggle, a sorter, a range, clear), starts the

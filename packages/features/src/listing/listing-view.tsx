@@ -2,7 +2,6 @@ import type { NumberRange } from '@storefront/domain';
 import { DEFAULT_SORT_ORDER } from '@storefront/domain';
 import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useHydrated } from '../shared/hooks/use-hydrated';
-import { HydrateWhenVisible } from '../shell';
 import { useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { FilterModal } from './filter-modal';
@@ -19,6 +18,7 @@ import {
 } from './listing-slice';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductList } from './product-list';
+import { SidebarFilters } from './sidebar-filters';
 import { useListing } from './use-listing';
 import { useListingView } from './use-listing-view';
 import { useViewItemList } from './use-view-item-list';
@@ -44,7 +44,7 @@ export interface ListingViewProps {
  * search pages.
  */
 export function ListingView({ source, pageSize, listName, nothingFound }: ListingViewProps) {
-  const { listing, change, loadMore } = useListing(source, pageSize);
+  const { listing, change, loadMore, changing } = useListing(source, pageSize);
   const hasMore = useAppSelector(selectHasMore);
   const isEmpty = useAppSelector(selectNothingFound);
   const inclVat = useAppSelector(selectPricesInclVat);
@@ -111,10 +111,7 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
         [t.mq.from('desktop')]: { gridTemplateColumns: `${t.space[64]} minmax(0, 1fr)` },
       })}
     >
-      <aside css={(t) => ({ display: 'none', [t.mq.from('desktop')]: { display: 'block' } })}>
-        {/* Not displayed on a phone, where the modal holds the filters: it hydrates when it is on screen. */}
-        <HydrateWhenVisible dropWhenHidden>{panel}</HydrateWhenVisible>
-      </aside>
+      <SidebarFilters panel={panel} />
       <div>
         <ListingToolbar
           numberOfHits={listing.numberOfHits}
@@ -131,6 +128,7 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
           products={listing.loading && !listing.appending ? [] : listing.products}
           view={view}
           loading={listing.loading}
+          changing={changing}
           pageSize={listing.pageSize}
           hasMore={hasMore}
           onLoadMore={loadMore}

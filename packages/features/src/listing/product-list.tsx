@@ -18,6 +18,11 @@ export interface ProductListProps {
   view: ListingView;
   /** A batch is loading: placeholders as many as the page size follow the products. */
   loading: boolean;
+  /**
+   * The list is about to change although its batch has not started loading yet (a filter change waiting for
+   * its paint): announced as busy, without placeholders. @default false
+   */
+  changing?: boolean;
   /** Products per batch. */
   pageSize: number;
   /** More products exist than are loaded. */
@@ -73,13 +78,14 @@ function useCardState(): readonly unknown[] {
 }
 
 /**
- * The grid or list of product cards with infinite scroll and loading placeholders (spec §2). Memoised: a
- * facet tick (before its reload) does not render the list again.
+ * The grid or list of product cards with infinite scroll and loading placeholders (spec §2). Memoised, and
+ * its cards are: a facet tick (before its reload) renders the list only to mark it busy, not its cards.
  */
 export const ProductList = memo(function ProductList({
   products,
   view,
   loading,
+  changing = false,
   pageSize,
   hasMore,
   onLoadMore,
@@ -91,7 +97,8 @@ export const ProductList = memo(function ProductList({
     <div>
       <ul
         aria-label={t('listing.products', 'Products')}
-        aria-busy={loading}
+        // Busy from the filter change on, not only from its reload: what it shows until then is about to go.
+        aria-busy={loading || changing}
         css={(th) => ({
           listStyle: 'none',
           margin: 0,

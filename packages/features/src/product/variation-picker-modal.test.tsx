@@ -103,7 +103,10 @@ describe('variation picker modal', { timeout: 45_000 }, () => {
     const { user } = render(<ListingProductCard product={card} view="grid" />, true);
     const add = screen.getByRole('button', { name: 'Add to cart' });
     await user.click(add);
+    // The press shows the button pending; the picker opens after that paint and takes the focus.
+    expect(add).toHaveAttribute('aria-busy', 'true');
     const dialog = await screen.findByRole('dialog', { name: 'Choose variation' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), SLOW);
     await within(dialog).findAllByTestId('variation-picker-option', undefined, SLOW);
     expect(server.cart.size).toBe(0);
 
@@ -112,6 +115,8 @@ describe('variation picker modal', { timeout: 45_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.cart.size).toBe(0);
     await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
+    // Focus is back on the card's button, where the shopper left it.
+    await waitFor(() => expect(add).toHaveFocus());
 
     await user.click(add);
     const again = await screen.findByRole('dialog', { name: 'Choose variation' });

@@ -34,6 +34,22 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('keeps its class when it becomes busy, so a press inserts no new style rules (the cursor follows aria-busy)', () => {
+    const { rerender } = renderButton(<Button>Add to cart</Button>);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    const idle = button.className;
+    const rules = () =>
+      [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    rerender(
+      <StorefrontThemeProvider>
+        <Button loading>Add to cart</Button>
+      </StorefrontThemeProvider>,
+    );
+    expect(button.className).toBe(idle);
+    const className = idle.split(' ').find((name) => name.startsWith('css-'));
+    expect(rules()).toContain(`.${className}[aria-busy="true"]{cursor:progress;}`);
+  });
+
   it('when finished, shows the finished label', () => {
     renderButton(
       <Button finished finishedLabel="Added">

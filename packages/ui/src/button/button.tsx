@@ -76,15 +76,7 @@ const SIZE_FONT = { s: 's', m: 'm', l: 'l' } as const;
 
 /** Every look of the button, serialised once per theme and combination (see `themedRecipe`). */
 const buttonStyle = themedRecipe(
-  (
-    t,
-    {
-      variant,
-      size,
-      fullWidth,
-      loading,
-    }: { variant: ButtonVariant; size: ButtonSize; fullWidth: boolean; loading: boolean },
-  ) => ({
+  (t, { variant, size, fullWidth }: { variant: ButtonVariant; size: ButtonSize; fullWidth: boolean }) => ({
     display: fullWidth ? 'flex' : 'inline-flex',
     width: fullWidth ? '100%' : undefined,
     alignItems: 'center',
@@ -98,7 +90,10 @@ const buttonStyle = themedRecipe(
     fontWeight: t.fontWeights.medium,
     lineHeight: t.lineHeights.tight,
     textDecoration: 'none',
-    cursor: loading ? 'progress' : 'pointer',
+    cursor: 'pointer',
+    // The busy state by its attribute, not by another class: pressing a button then inserts no new rule set
+    // into the page's style sheet in the click (lab INP, issue 24).
+    '&[aria-busy="true"]': { cursor: 'progress' },
     transition: `background ${t.durations.fast} ${t.easings.standard}`,
     ...buttonVariantStyles(t, variant),
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
@@ -140,7 +135,7 @@ export function Button({
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       onClick={handleClick}
-      css={buttonStyle(t, { variant, size, fullWidth, loading })}
+      css={buttonStyle(t, { variant, size, fullWidth })}
       {...rest}
     >
       {leading}

@@ -29,3 +29,4 @@ export { listingStateReceived } from './listing-state-received';
 export type { ListingViewProps } from './listing-view';
 export { ListingView } from './listing-view';
 export { prepareListingPage } from './prepare-listing-page';
+export { useListingCardState } from './use-listing-card-state';

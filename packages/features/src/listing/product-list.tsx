@@ -1,13 +1,11 @@
 import type { ProductCard } from '@storefront/api-client';
 import { ProductCardSkeleton } from '@storefront/ui';
-import { memo, useMemo } from 'react';
-import { selectIsSignedIn } from '../customer-session';
-import { HydrateWhenVisible, selectGlobalContent } from '../shell';
-import { useAppSelector } from '../store/hooks';
-import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { selectTexts, useText } from '../translations';
+import { memo } from 'react';
+import { HydrateWhenVisible } from '../shell';
+import { useText } from '../translations';
 import { ListingProductCard } from './listing-product-card';
 import { useInfiniteScroll } from './use-infinite-scroll';
+import { useListingCardState } from './use-listing-card-state';
 import type { ListingView } from './use-listing-view';
 
 /** Props of {@link ProductList}. */
@@ -61,23 +59,6 @@ const ProductListItem = memo(function ProductListItem({
 });
 
 /**
- * The store state a listing card reads besides its product (ListingProductCard): when it changes (sign-in,
- * favourites loaded, another VAT display), cards still waiting to hydrate hydrate at once, with the new
- * state, instead of later against server markup that no longer matches it.
- */
-function useCardState(): readonly unknown[] {
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const inclVat = useAppSelector(selectPricesInclVat);
-  const globalContent = useAppSelector(selectGlobalContent);
-  const favourites = useAppSelector((state) => state.favourites.lists);
-  const texts = useAppSelector(selectTexts);
-  return useMemo(
-    () => [signedIn, inclVat, globalContent, favourites, texts],
-    [signedIn, inclVat, globalContent, favourites, texts],
-  );
-}
-
-/**
  * The grid or list of product cards with infinite scroll and loading placeholders (spec §2). Memoised, and
  * its cards are: a facet tick (before its reload) renders the list only to mark it busy, not its cards.
  */
@@ -92,7 +73,7 @@ export const ProductList = memo(function ProductList({
 }: ProductListProps) {
   const t = useText();
   const sentinelRef = useInfiniteScroll({ hasMore, loading, onLoadMore });
-  const cardState = useCardState();
+  const cardState = useListingCardState();
   return (
     <div>
       <ul

@@ -5,13 +5,13 @@ import { HeartFilledIcon, HeartIcon } from '@storefront/ui/icons';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { selectIsSignedIn } from '../customer-session';
 import { useFavouriteHeart } from '../favourites';
-import { ListingProductCard } from '../listing';
+import { ListingProductCard, useListingCardState } from '../listing';
 import { Breadcrumbs } from '../navigation';
 import { useHydrated } from '../shared/hooks/use-hydrated';
-import { HydrateWhenVisible, selectGlobalContent } from '../shell';
+import { HydrateWhenVisible } from '../shell';
 import { useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { selectTexts, useText } from '../translations';
+import { useText } from '../translations';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { productStructuredData, structuredDataJson } from './product-structured-data';
@@ -260,7 +260,7 @@ const ProductRow = memo(function ProductRow({
   products: ProductCard[];
   testId: string;
 }) {
-  const cardState = useCardState();
+  const cardState = useListingCardState();
   if (products.length === 0) return null;
   return (
     <section aria-label={title} data-testid={testId}>
@@ -301,20 +301,3 @@ const RowCard = memo(function RowCard({
     </HydrateWhenVisible>
   );
 });
-
-/**
- * What a card reads from the store besides its product (ListingProductCard: sign-in, VAT display, global
- * content, favourites, texts): a change hydrates the cards still waiting at once, with the new state, instead
- * of later against server markup that no longer matches it.
- */
-function useCardState(): readonly unknown[] {
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const inclVat = useAppSelector(selectPricesInclVat);
-  const globalContent = useAppSelector(selectGlobalContent);
-  const favourites = useAppSelector((state) => state.favourites.lists);
-  const texts = useAppSelector(selectTexts);
-  return useMemo(
-    () => [signedIn, inclVat, globalContent, favourites, texts],
-    [signedIn, inclVat, globalContent, favourites, texts],
-  );
-}

@@ -24,6 +24,14 @@ export interface DatabaseConfig {
   loadDataDir?: Blob | undefined;
 }
 
+/**
+ * How long a pooled PostgreSQL connection may stay idle before it is closed. node-postgres closes it after 10 s
+ * by default, and the named statements it prepared (quick search, cards, lookups: `queryRows`' `prepareAs`) go
+ * with it, so a shop with a request every few seconds would open a connection and plan again on most requests.
+ * Five minutes keeps them over a quiet spell; the pool still never holds more than `poolSize` connections.
+ */
+export const POOL_IDLE_TIMEOUT_MS = 300_000;
+
 /** An open, migrated database and how to close it. */
 export interface DatabaseHandle {
   db: Database;
@@ -42,7 +50,11 @@ export interface DatabaseHandle {
  */
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.poolSize ?? 10,
+      idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    });
     // An idle client whose server went away (restart, failover, shutdown) is dropped by the pool and a new one
     // is opened on the next query; without a listener that event would end the whole process.
     pool.on('error', () => undefined);

@@ -4,7 +4,7 @@ import { type Database, queryRows } from '../db/database';
 import { colorBits } from './color-bits';
 import { type ColorPlan, colorCondition, colorCounts, colorPlan, colorScopeColumns } from './color-facet';
 import type { ListingInput, SortOrder, TermFacetKey } from './listing-query';
-import { prefixTsQuery } from './text-query';
+import { languageLiteral, prefixTsQuery } from './text-query';
 
 /** What the listing searches in: a category subtree, a text query, or both. */
 export interface ListingScope {
@@ -64,11 +64,9 @@ const GROUP_KEY: Record<Exclude<TermFacetKey, 'Color'>, SQL> = {
   Active: sql`CASE WHEN g.active THEN 'True' ELSE 'False' END`,
 };
 
+/** A list of values as ONE array parameter, so the statement text does not depend on how many are selected. */
 function textArray(values: string[]): SQL {
-  return sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+  return sql`${sql.param([...values])}::text[]`;
 }
 
 /** The condition of one selected term filter, on the products table `p`. */
@@ -136,16 +134,20 @@ const SEARCH_COLUMNS = sql`p.product_id AS id, p.visible, p.active, p.category_i
  * rank 0, unless an arm above found them already. The typo arm runs only as a fallback: for a word the full
  * text knows it would add thousands of index rechecks and no product the prefix search has not found already.
  */
-function textMatches(language: Language, text: string): SQL {
+function textMatches(language: Language, text: string, ranked: boolean): SQL {
   const tsquery = prefixTsQuery(language, text);
+  const lang = languageLiteral(language);
+  // The tsquery is computed once (`q`, read as an InitPlan): a generic plan does not fold its CASE to a
+  // constant, and ts_rank would otherwise call to_tsquery twice for every hit. Only a relevance order reads
+  // the rank; other orders skip ts_rank, which reads each hit's whole search document.
   const fullText = tsquery
-    ? sql`SELECT ${SEARCH_COLUMNS}, ts_rank(p.search, ${tsquery})::real AS rank
-          FROM product_search p WHERE p.language = ${language} AND p.search @@ ${tsquery}`
+    ? sql`SELECT ${SEARCH_COLUMNS}, ${ranked ? sql`ts_rank(p.search, (SELECT query FROM q))::real` : sql`0::real`} AS rank
+          FROM product_search p WHERE p.language = ${lang} AND p.search @@ (SELECT query FROM q)`
     : sql`SELECT ${SEARCH_COLUMNS}, 0::real AS rank FROM product_search p WHERE false`;
-  return sql`text_hits AS MATERIALIZED (${fullText}),
+  return sql`${tsquery ? sql`q AS MATERIALIZED (SELECT ${tsquery} AS query), ` : sql``}text_hits AS MATERIALIZED (${fullText}),
     typo_hits AS MATERIALIZED (
-      SELECT ${SEARCH_COLUMNS}, word_similarity(${text}, p.name)::real AS rank FROM product_search p
-      WHERE p.language = ${language} AND ${text} <% p.name AND NOT EXISTS (SELECT 1 FROM text_hits)
+      SELECT ${SEARCH_COLUMNS}, ${ranked ? sql`word_similarity(${text}, p.name)::real` : sql`0::real`} AS rank FROM product_search p
+      WHERE p.language = ${lang} AND ${text} <% p.name AND NOT EXISTS (SELECT 1 FROM text_hits)
     ),
     matched AS (
       SELECT * FROM text_hits
@@ -153,7 +155,7 @@ function textMatches(language: Language, text: string): SQL {
       SELECT * FROM typo_hits
       UNION ALL
       SELECT ${SEARCH_COLUMNS}, 0::real FROM products c
-      JOIN product_search p ON p.product_id = c.id AND p.language = ${language}
+      JOIN product_search p ON p.product_id = c.id AND p.language = ${lang}
       WHERE (c.code = ${text} OR c.el_number = ${text} OR c.alternative_product_number = ${text})
         AND NOT EXISTS (SELECT 1 FROM text_hits h WHERE h.id = c.id)
         AND NOT EXISTS (SELECT 1 FROM typo_hits h WHERE h.id = c.id)
@@ -181,12 +183,7 @@ export async function searchListing(
   const priceColumn = input.inclVat ? sql`p.price_inc_vat_ore` : sql`p.price_ex_vat_ore`;
   const scopeConditions: SQL[] = [sql`p.visible`];
   if (scope.categoryIds) {
-    scopeConditions.push(
-      sql`p.category_id = ANY(ARRAY[${sql.join(
-        scope.categoryIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[])`,
-    );
+    scopeConditions.push(sql`p.category_id = ANY(${sql.param([...scope.categoryIds])}::int[])`);
   }
   if (input.inStock) scopeConditions.push(sql`p.in_stock_quantity > 0`);
   if (input.selectedModel) scopeConditions.push(sql`p.model = ${input.selectedModel.toLowerCase()}`);
@@ -270,7 +267,7 @@ export async function searchListing(
       FROM (
         SELECT s.id, s.price, s.rank, s.published_at, ${withTexts ? sql`t.name` : sql`NULL::text`} AS name
         FROM scope s
-        ${withTexts ? sql`JOIN product_translations t ON t.product_id = s.id AND t.language = ${scope.language}` : sql``}
+        ${withTexts ? sql`JOIN product_translations t ON t.product_id = s.id AND t.language = ${languageLiteral(scope.language)}` : sql``}
         WHERE s.fails = 0
         ORDER BY ${order}
         LIMIT ${take} OFFSET ${input.skip}
@@ -278,7 +275,7 @@ export async function searchListing(
     )`;
 
   const ctes: SQL[] = [];
-  if (text) ctes.push(textMatches(scope.language, text));
+  if (text) ctes.push(textMatches(scope.language, text, input.sortOrder === 'sortOrderRelevance'));
   ctes.push(scopeCte, pageCte);
   const parts: SQL[] = [sql`SELECT 'hit' AS facet, id::text AS key, place AS count FROM page`];
   if (withFacets) {
@@ -327,6 +324,7 @@ export async function searchListing(
       parts.map((part) => sql`(${part})`),
       sql` UNION ALL `,
     )}`,
+    'listing',
   );
 
   const hits: Array<{ id: number; place: number }> = [];

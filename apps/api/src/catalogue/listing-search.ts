@@ -41,9 +41,15 @@ export interface ListingHits {
  * (`miss`): a row that fails two filters counts for nothing and is dropped before the scope is materialised
  * (with a brand, a colour and a price filter that is about nine rows in ten of a category), so the page, the
  * total, every term count and the price range are computed from the rows that matter only. A term of facet F
- * counts the rows with `fails = 0 OR miss = F`; the term facets are counted in a single hashed GROUPING SETS
- * aggregate with one `count(*) FILTER` per facet, the colours on their bit set (color-facet.ts) in one pass with
- * one `count(*) FILTER` per colour. The page is a top-N sort of the rows that pass every filter.
+ * counts the rows with `fails = 0 OR miss = F`; the term facets are counted by grouping the scope once by all
+ * their columns (one `count(*) FILTER` per facet) and then adding those few hundred combinations up in a hashed
+ * GROUPING SETS aggregate, the colours on their bit set (color-facet.ts). The page is a top-N sort of the rows
+ * that pass every filter.
+ *
+ * The statement is a named (prepared) one (queryRows' `prepareAs`): its text depends only on the language (a
+ * literal, so a generic plan keeps the per-language partial indexes), the filters chosen, the sort and whether
+ * facets are counted; every word, value and list is bound (a list as one array parameter). The tsquery is
+ * computed once (`q`), because a generic plan does not fold it to a constant.
  */
 
 /** Term facets counted by GROUPING SETS: the scope column each groups by. Color is counted on its bit set instead. */
@@ -286,23 +292,39 @@ export async function searchListing(
     // have every bit set but i's, and the empty grouping set (all bits) carries the total and price range.
     const all = 2 ** columns.length - 1;
     const maskOf = (index: number) => all - 2 ** (columns.length - 1 - index);
-    ctes.push(sql`counted AS (
-        SELECT ${columns.length > 0 ? sql`GROUPING(${sql.join(columns, sql`, `)})` : sql`0`} AS grouping_mask,
-               ${sql.join(
-                 [
-                   ...columns,
-                   ...grouped.map(
-                     (key) => sql`count(*) FILTER (WHERE ${countsFor(key)})::int AS ${flagName(key)}`,
-                   ),
-                   sql`count(*) FILTER (WHERE s.fails = 0)::int AS total`,
-                   sql`min(s.price) FILTER (WHERE ${countsFor('Price')})::int AS price_min`,
-                   sql`max(s.price) FILTER (WHERE ${countsFor('Price')})::int AS price_max`,
-                 ],
-                 sql`, `,
-               )}
-        FROM scope s
-        GROUP BY GROUPING SETS (${sql.join([...columns.map((column) => sql`(${column})`), sql`()`], sql`, `)})
-      )`);
+    const aggregates = (from: 'rows' | 'combos'): SQL[] => [
+      ...grouped.map((key) =>
+        from === 'rows'
+          ? sql`count(*) FILTER (WHERE ${countsFor(key)})::int AS ${flagName(key)}`
+          : sql`sum(s.${flagName(key)})::int AS ${flagName(key)}`,
+      ),
+      from === 'rows'
+        ? sql`count(*) FILTER (WHERE s.fails = 0)::int AS total`
+        : sql`coalesce(sum(s.total), 0)::int AS total`,
+      from === 'rows'
+        ? sql`min(s.price) FILTER (WHERE ${countsFor('Price')})::int AS price_min`
+        : sql`min(s.price_min)::int AS price_min`,
+      from === 'rows'
+        ? sql`max(s.price) FILTER (WHERE ${countsFor('Price')})::int AS price_max`
+        : sql`max(s.price_max)::int AS price_max`,
+    ];
+    // Two steps: the scope rows are first grouped by all the facet columns at once (one hash of one key per
+    // row: a few hundred combinations for thousands of rows), and the grouping sets then add up those
+    // combinations; grouping the rows by each facet column directly hashed every row once per facet.
+    ctes.push(
+      columns.length > 0
+        ? sql`combos AS (
+            SELECT ${sql.join([...columns, ...aggregates('rows')], sql`, `)}
+            FROM scope s GROUP BY ${sql.join(columns, sql`, `)}
+          ),
+          counted AS (
+            SELECT GROUPING(${sql.join(columns, sql`, `)}) AS grouping_mask,
+                   ${sql.join([...columns, ...aggregates('combos')], sql`, `)}
+            FROM combos s
+            GROUP BY GROUPING SETS (${sql.join([...columns.map((column) => sql`(${column})`), sql`()`], sql`, `)})
+          )`
+        : sql`counted AS (SELECT 0 AS grouping_mask, ${sql.join(aggregates('rows'), sql`, `)} FROM scope s)`,
+    );
     grouped.forEach((key, index) => {
       parts.push(sql`SELECT ${key}::text, ${GROUP_KEY[key]}, g.${flagName(key)} FROM counted g
           WHERE g.grouping_mask = ${maskOf(index)} AND g.${flagName(key)} > 0`);

@@ -20,18 +20,19 @@ describe('colorPlan', () => {
 });
 
 describe('colorCondition', () => {
-  it('tests only the mask when every selected colour has a known bit', () => {
+  it('tests only the mask when every selected colour has a known bit, the mask bound (one text for any choice)', () => {
     const query = text(colorCondition(colorPlan(THREE), ['white', 'grey']));
-    expect(query.sql).toBe(`(p.color_mask & '6'::bigint) <> 0`);
-    expect(query.params).toEqual([]);
+    expect(query.sql).toBe(`(p.color_mask & $1::bigint) <> 0`);
+    expect(query.params).toEqual(['6']);
+    expect(text(colorCondition(colorPlan(THREE), ['black'])).sql).toBe(query.sql);
   });
 
   it('reads color_keys for a colour without a known bit, only on rows with an unknown bit', () => {
     const query = text(colorCondition(colorPlan(SEVENTY), ['c3', 'c65']));
     expect(query.sql).toBe(
-      `((p.color_mask & '8'::bigint) <> 0 OR ((p.color_mask & '-9223372036854775808'::bigint) <> 0 AND p.color_keys && ARRAY[$1]::text[]))`,
+      `((p.color_mask & $1::bigint) <> 0 OR ((p.color_mask & '-9223372036854775808'::bigint) <> 0 AND p.color_keys && $2::text[]))`,
     );
-    expect(query.params).toEqual(['c65']);
+    expect(query.params).toEqual(['8', ['c65']]);
   });
 });
 

@@ -49,13 +49,13 @@ export function colorCondition(plan: ColorPlan, values: readonly string[]): SQL 
   const others = [...new Set(values)].filter((value) => !knownKeys.has(value));
   const tests: SQL[] = [];
   const mask = maskOf(plan, values);
-  if (mask !== 0n) tests.push(sql`(p.color_mask & ${int8(mask)}) <> 0`);
+  // The selection is bound (the mask as a parameter, other keys as one array), so a listing statement's text
+  // does not depend on which colours are chosen and runs as one named statement (listing-search.ts).
+  if (mask !== 0n)
+    tests.push(sql`(p.color_mask & ${sql.param(BigInt.asIntN(64, mask).toString())}::bigint) <> 0`);
   if (others.length > 0) {
     tests.push(
-      sql`((p.color_mask & ${int8(plan.otherBits)}) <> 0 AND p.color_keys && ARRAY[${sql.join(
-        others.map((key) => sql`${key}`),
-        sql`, `,
-      )}]::text[])`,
+      sql`((p.color_mask & ${int8(plan.otherBits)}) <> 0 AND p.color_keys && ${sql.param(others)}::text[])`,
     );
   }
   return tests.length === 1 ? (tests[0] as SQL) : sql`(${sql.join(tests, sql` OR `)})`;

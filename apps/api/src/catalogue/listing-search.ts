@@ -4,7 +4,7 @@ import { type Database, queryRows } from '../db/database';
 import { colorBits } from './color-bits';
 import { type ColorPlan, colorCondition, colorCounts, colorPlan, colorScopeColumns } from './color-facet';
 import type { ListingInput, SortOrder, TermFacetKey } from './listing-query';
-import { prefixTsQuery } from './text-query';
+import { languageLiteral, prefixTsQuery } from './text-query';
 
 /** What the listing searches in: a category subtree, a text query, or both. */
 export interface ListingScope {
@@ -41,9 +41,15 @@ export interface ListingHits {
  * (`miss`): a row that fails two filters counts for nothing and is dropped before the scope is materialised
  * (with a brand, a colour and a price filter that is about nine rows in ten of a category), so the page, the
  * total, every term count and the price range are computed from the rows that matter only. A term of facet F
- * counts the rows with `fails = 0 OR miss = F`; the term facets are counted in a single hashed GROUPING SETS
- * aggregate with one `count(*) FILTER` per facet, the colours on their bit set (color-facet.ts) in one pass with
- * one `count(*) FILTER` per colour. The page is a top-N sort of the rows that pass every filter.
+ * counts the rows with `fails = 0 OR miss = F`; the term facets are counted by grouping the scope once by all
+ * their columns (one `count(*) FILTER` per facet) and then adding those few hundred combinations up in a hashed
+ * GROUPING SETS aggregate, the colours on their bit set (color-facet.ts). The page is a top-N sort of the rows
+ * that pass every filter.
+ *
+ * The statement is a named (prepared) one (queryRows' `prepareAs`): its text depends only on the language (a
+ * literal, so a generic plan keeps the per-language partial indexes), the filters chosen, the sort and whether
+ * facets are counted; every word, value and list is bound (a list as one array parameter). The tsquery is
+ * computed once (`q`), because a generic plan does not fold it to a constant.
  */
 
 /** Term facets counted by GROUPING SETS: the scope column each groups by. Color is counted on its bit set instead. */
@@ -64,11 +70,9 @@ const GROUP_KEY: Record<Exclude<TermFacetKey, 'Color'>, SQL> = {
   Active: sql`CASE WHEN g.active THEN 'True' ELSE 'False' END`,
 };
 
+/** A list of values as ONE array parameter, so the statement text does not depend on how many are selected. */
 function textArray(values: string[]): SQL {
-  return sql`ARRAY[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+  return sql`${sql.param([...values])}::text[]`;
 }
 
 /** The condition of one selected term filter, on the products table `p`. */
@@ -136,16 +140,20 @@ const SEARCH_COLUMNS = sql`p.product_id AS id, p.visible, p.active, p.category_i
  * rank 0, unless an arm above found them already. The typo arm runs only as a fallback: for a word the full
  * text knows it would add thousands of index rechecks and no product the prefix search has not found already.
  */
-function textMatches(language: Language, text: string): SQL {
+function textMatches(language: Language, text: string, ranked: boolean): SQL {
   const tsquery = prefixTsQuery(language, text);
+  const lang = languageLiteral(language);
+  // The tsquery is computed once (`q`, read as an InitPlan): a generic plan does not fold its CASE to a
+  // constant, and ts_rank would otherwise call to_tsquery twice for every hit. Only a relevance order reads
+  // the rank; other orders skip ts_rank, which reads each hit's whole search document.
   const fullText = tsquery
-    ? sql`SELECT ${SEARCH_COLUMNS}, ts_rank(p.search, ${tsquery})::real AS rank
-          FROM product_search p WHERE p.language = ${language} AND p.search @@ ${tsquery}`
+    ? sql`SELECT ${SEARCH_COLUMNS}, ${ranked ? sql`ts_rank(p.search, (SELECT query FROM q))::real` : sql`0::real`} AS rank
+          FROM product_search p WHERE p.language = ${lang} AND p.search @@ (SELECT query FROM q)`
     : sql`SELECT ${SEARCH_COLUMNS}, 0::real AS rank FROM product_search p WHERE false`;
-  return sql`text_hits AS MATERIALIZED (${fullText}),
+  return sql`${tsquery ? sql`q AS MATERIALIZED (SELECT ${tsquery} AS query), ` : sql``}text_hits AS MATERIALIZED (${fullText}),
     typo_hits AS MATERIALIZED (
-      SELECT ${SEARCH_COLUMNS}, word_similarity(${text}, p.name)::real AS rank FROM product_search p
-      WHERE p.language = ${language} AND ${text} <% p.name AND NOT EXISTS (SELECT 1 FROM text_hits)
+      SELECT ${SEARCH_COLUMNS}, ${ranked ? sql`word_similarity(${text}, p.name)::real` : sql`0::real`} AS rank FROM product_search p
+      WHERE p.language = ${lang} AND ${text} <% p.name AND NOT EXISTS (SELECT 1 FROM text_hits)
     ),
     matched AS (
       SELECT * FROM text_hits
@@ -153,7 +161,7 @@ function textMatches(language: Language, text: string): SQL {
       SELECT * FROM typo_hits
       UNION ALL
       SELECT ${SEARCH_COLUMNS}, 0::real FROM products c
-      JOIN product_search p ON p.product_id = c.id AND p.language = ${language}
+      JOIN product_search p ON p.product_id = c.id AND p.language = ${lang}
       WHERE (c.code = ${text} OR c.el_number = ${text} OR c.alternative_product_number = ${text})
         AND NOT EXISTS (SELECT 1 FROM text_hits h WHERE h.id = c.id)
         AND NOT EXISTS (SELECT 1 FROM typo_hits h WHERE h.id = c.id)
@@ -181,12 +189,7 @@ export async function searchListing(
   const priceColumn = input.inclVat ? sql`p.price_inc_vat_ore` : sql`p.price_ex_vat_ore`;
   const scopeConditions: SQL[] = [sql`p.visible`];
   if (scope.categoryIds) {
-    scopeConditions.push(
-      sql`p.category_id = ANY(ARRAY[${sql.join(
-        scope.categoryIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[])`,
-    );
+    scopeConditions.push(sql`p.category_id = ANY(${sql.param([...scope.categoryIds])}::int[])`);
   }
   if (input.inStock) scopeConditions.push(sql`p.in_stock_quantity > 0`);
   if (input.selectedModel) scopeConditions.push(sql`p.model = ${input.selectedModel.toLowerCase()}`);
@@ -270,7 +273,7 @@ export async function searchListing(
       FROM (
         SELECT s.id, s.price, s.rank, s.published_at, ${withTexts ? sql`t.name` : sql`NULL::text`} AS name
         FROM scope s
-        ${withTexts ? sql`JOIN product_translations t ON t.product_id = s.id AND t.language = ${scope.language}` : sql``}
+        ${withTexts ? sql`JOIN product_translations t ON t.product_id = s.id AND t.language = ${languageLiteral(scope.language)}` : sql``}
         WHERE s.fails = 0
         ORDER BY ${order}
         LIMIT ${take} OFFSET ${input.skip}
@@ -278,7 +281,7 @@ export async function searchListing(
     )`;
 
   const ctes: SQL[] = [];
-  if (text) ctes.push(textMatches(scope.language, text));
+  if (text) ctes.push(textMatches(scope.language, text, input.sortOrder === 'sortOrderRelevance'));
   ctes.push(scopeCte, pageCte);
   const parts: SQL[] = [sql`SELECT 'hit' AS facet, id::text AS key, place AS count FROM page`];
   if (withFacets) {
@@ -289,23 +292,39 @@ export async function searchListing(
     // have every bit set but i's, and the empty grouping set (all bits) carries the total and price range.
     const all = 2 ** columns.length - 1;
     const maskOf = (index: number) => all - 2 ** (columns.length - 1 - index);
-    ctes.push(sql`counted AS (
-        SELECT ${columns.length > 0 ? sql`GROUPING(${sql.join(columns, sql`, `)})` : sql`0`} AS grouping_mask,
-               ${sql.join(
-                 [
-                   ...columns,
-                   ...grouped.map(
-                     (key) => sql`count(*) FILTER (WHERE ${countsFor(key)})::int AS ${flagName(key)}`,
-                   ),
-                   sql`count(*) FILTER (WHERE s.fails = 0)::int AS total`,
-                   sql`min(s.price) FILTER (WHERE ${countsFor('Price')})::int AS price_min`,
-                   sql`max(s.price) FILTER (WHERE ${countsFor('Price')})::int AS price_max`,
-                 ],
-                 sql`, `,
-               )}
-        FROM scope s
-        GROUP BY GROUPING SETS (${sql.join([...columns.map((column) => sql`(${column})`), sql`()`], sql`, `)})
-      )`);
+    const aggregates = (from: 'rows' | 'combos'): SQL[] => [
+      ...grouped.map((key) =>
+        from === 'rows'
+          ? sql`count(*) FILTER (WHERE ${countsFor(key)})::int AS ${flagName(key)}`
+          : sql`sum(s.${flagName(key)})::int AS ${flagName(key)}`,
+      ),
+      from === 'rows'
+        ? sql`count(*) FILTER (WHERE s.fails = 0)::int AS total`
+        : sql`coalesce(sum(s.total), 0)::int AS total`,
+      from === 'rows'
+        ? sql`min(s.price) FILTER (WHERE ${countsFor('Price')})::int AS price_min`
+        : sql`min(s.price_min)::int AS price_min`,
+      from === 'rows'
+        ? sql`max(s.price) FILTER (WHERE ${countsFor('Price')})::int AS price_max`
+        : sql`max(s.price_max)::int AS price_max`,
+    ];
+    // Two steps: the scope rows are first grouped by all the facet columns at once (one hash of one key per
+    // row: a few hundred combinations for thousands of rows), and the grouping sets then add up those
+    // combinations; grouping the rows by each facet column directly hashed every row once per facet.
+    ctes.push(
+      columns.length > 0
+        ? sql`combos AS (
+            SELECT ${sql.join([...columns, ...aggregates('rows')], sql`, `)}
+            FROM scope s GROUP BY ${sql.join(columns, sql`, `)}
+          ),
+          counted AS (
+            SELECT GROUPING(${sql.join(columns, sql`, `)}) AS grouping_mask,
+                   ${sql.join([...columns, ...aggregates('combos')], sql`, `)}
+            FROM combos s
+            GROUP BY GROUPING SETS (${sql.join([...columns.map((column) => sql`(${column})`), sql`()`], sql`, `)})
+          )`
+        : sql`counted AS (SELECT 0 AS grouping_mask, ${sql.join(aggregates('rows'), sql`, `)} FROM scope s)`,
+    );
     grouped.forEach((key, index) => {
       parts.push(sql`SELECT ${key}::text, ${GROUP_KEY[key]}, g.${flagName(key)} FROM counted g
           WHERE g.grouping_mask = ${maskOf(index)} AND g.${flagName(key)} > 0`);
@@ -327,6 +346,7 @@ export async function searchListing(
       parts.map((part) => sql`(${part})`),
       sql` UNION ALL `,
     )}`,
+    'listing',
   );
 
   const hits: Array<{ id: number; place: number }> = [];

@@ -1,4 +1,4 @@
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import { offscreenContent } from '@storefront/ui';
 
 // The product page's sections below the gallery and the buy box (specifications, related and similar products)
@@ -11,7 +11,7 @@ const HEADING = 24;
 const CARD_ROW_GAP = 16;
 
 /** Styles of the specifications section with `rows` name and value rows. */
-export function offscreenSpecifications(t: Theme, rows: number) {
+export function offscreenSpecifications(t: Theme, rows: number): CSSObject {
   return {
     ...offscreenContent(HEADING + rows * 41),
     [t.mq.from('tablet')]: offscreenContent(HEADING + Math.ceil(rows / 2) * 31),
@@ -19,7 +19,7 @@ export function offscreenSpecifications(t: Theme, rows: number) {
 }
 
 /** Styles of a related or similar products section with `cards` cards. */
-export function offscreenProductRow(t: Theme, cards: number) {
+export function offscreenProductRow(t: Theme, cards: number): CSSObject {
   const rows = (perRow: number) => Math.max(1, Math.ceil(cards / perRow));
   return {
     ...offscreenContent(HEADING + rows(2) * (360 + CARD_ROW_GAP) - CARD_ROW_GAP),

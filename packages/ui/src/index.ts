@@ -24,6 +24,7 @@ export type { ClusterProps } from './layout/cluster';
 export { Cluster } from './layout/cluster';
 export type { ContainerProps } from './layout/container';
 export { Container } from './layout/container';
+export { offscreenContent } from './layout/offscreen-content';
 export type { LayoutElement, StackProps } from './layout/stack';
 export { Stack } from './layout/stack';
 export type { LinkProps } from './link/link';

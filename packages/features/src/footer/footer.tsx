@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { Footer as FooterContent } from '@storefront/api-client';
-import { Container } from '@storefront/ui';
+import { Container, offscreenContent } from '@storefront/ui';
 import { SmartLink } from '../navigation';
 
 /** Props of {@link Footer}. */
@@ -22,6 +22,11 @@ export function Footer({ content, socialLabel }: FooterProps) {
         background: t.colors.surfaceMuted,
         color: t.colors.text,
         padding: `${t.space[10]} ${t.space[6]}`,
+        // Below the first screen on every page: skipped until it comes near the viewport (issue 24). Its
+        // content (inside the padding) is about 456 px tall on a phone (the columns folded) and 388 px from
+        // tablet width on (measured at 412 and 1280 px).
+        ...offscreenContent(456),
+        [t.mq.from('tablet')]: offscreenContent(388),
       })}
     >
       {/* The footer's own padding is the gutter, so the container adds none. */}

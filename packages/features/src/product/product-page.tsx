@@ -12,6 +12,7 @@ import { HydrateWhenVisible } from '../shell';
 import { useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations';
+import { offscreenProductRow, offscreenSpecifications } from './offscreen-sections';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { productStructuredData, structuredDataJson } from './product-structured-data';
@@ -163,7 +164,11 @@ function ProductDetails({ page }: { page: ProductPageData }) {
         </div>
       </div>
       {product.specifications.length > 0 && (
-        <section aria-labelledby="product-specifications" data-testid="product-specifications">
+        <section
+          aria-labelledby="product-specifications"
+          data-testid="product-specifications"
+          css={(th) => offscreenSpecifications(th, product.specifications.length)}
+        >
           <h2 id="product-specifications" css={(th) => ({ fontSize: th.fontSizes.xl })}>
             {t('product.specifications', 'Specifications')}
           </h2>
@@ -263,7 +268,7 @@ const ProductRow = memo(function ProductRow({
   const cardState = useListingCardState();
   if (products.length === 0) return null;
   return (
-    <section aria-label={title} data-testid={testId}>
+    <section aria-label={title} data-testid={testId} css={(th) => offscreenProductRow(th, products.length)}>
       <h2 css={(th) => ({ fontSize: th.fontSizes.xl })}>{title}</h2>
       <ul
         css={(th) => ({

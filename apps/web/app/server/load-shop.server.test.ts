@@ -7,7 +7,12 @@ import { createTtlCache } from './ttl-cache.server';
 interface Seen {
   path: string;
   headers: IncomingHttpHeaders;
+  /** When the request arrived and when its answer went out (ms, performance.now). */
+  at: number;
+  answeredAt?: number;
 }
+
+const emptyResult = { result: [], facets: [], numberOfHits: 0, sorters: [] };
 
 const settings = {
   currency: 'SEK',
@@ -17,6 +22,7 @@ const settings = {
   staticPages: [
     { pageType: 'NotFoundPage', title: 'Not found', url: '/en/not-found' },
     { pageType: 'ErrorPage', title: 'Error', url: '/en/error' },
+    { pageType: 'SearchPage', title: 'Search', url: '/en/search' },
   ],
   gtmId: null,
   insightKey: null,
@@ -69,13 +75,20 @@ afterEach(async () => {
 
 /** A real HTTP server standing in for the API, answering by path and Context-Url. */
 async function fakeApi(
-  options: { settingsStatus?: number; pages?: Record<string, { status: number; body: unknown }> } = {},
+  options: {
+    settingsStatus?: number;
+    pages?: Record<string, { status: number; body: unknown }>;
+    /** How long the page answer takes. */
+    pageDelayMs?: number;
+  } = {},
 ) {
   const seen: Seen[] = [];
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
-    seen.push({ path, headers: req.headers });
+    const entry: Seen = { path, headers: req.headers, at: performance.now() };
+    seen.push(entry);
     const send = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
+      entry.answeredAt = performance.now();
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(body === undefined ? undefined : JSON.stringify(body));
     };
@@ -90,7 +103,14 @@ async function fakeApi(
     if (path === '/api/content/global') return send(404, { error: 'NOT_FOUND', message: 'none' });
     if (path === '/api/customer') return send(204);
     if (path === '/api/cart') return send(200, cart);
+    if (path === '/api/search')
+      return send(200, {
+        productResult: { ...emptyResult, numberOfHits: 0 },
+        contentResult: { result: [], numberOfHits: 0 },
+        categoryResult: { result: [], numberOfHits: 0 },
+      });
     if (path === '/api/content/page') {
+      await new Promise((resolve) => setTimeout(resolve, options.pageDelayMs ?? 0));
       const target = new URL(String(req.headers['context-url'])).pathname;
       const answer = options.pages?.[target];
       if (!answer) return send(404, { error: 'NOT_FOUND', message: 'No page' });
@@ -265,5 +285,78 @@ describe('loadShop', () => {
     now = 30_000;
     await loadShop(request('/en'), { apiBase, cache });
     expect(settingsCalls()).toBe(2);
+  });
+
+  it('asks for no session and no cart without the session cookie, and answers the anonymous empty state', async () => {
+    const { apiBase, seen } = await fakeApi({
+      pages: { '/en': { status: 200, body: page('StartPage', '/en') } },
+    });
+    const result = await loadShop(
+      new Request('http://shop.test/en', {
+        headers: { cookie: 'sf_theme=dark', 'sec-fetch-dest': 'document' },
+      }),
+      { apiBase, cache: createTtlCache<SiteData>(1000) },
+    );
+    if (result.kind !== 'render') throw new Error('expected a render');
+    expect(seen.map((s) => s.path)).not.toContain('/api/customer');
+    expect(seen.map((s) => s.path)).not.toContain('/api/cart');
+    // What a 204 from api/customer and an empty cart give: nobody signed in, a known empty cart (no read later).
+    expect(result.state.customerSession).toEqual({ customer: null, status: 'succeeded' });
+    expect(result.state.cart).toMatchObject({
+      numberOfItems: 0,
+      lineItems: [],
+      loaded: true,
+      fetching: false,
+    });
+  });
+
+  it('asks for the session and the cart when the session cookie is there', async () => {
+    const { apiBase, seen } = await fakeApi({
+      pages: { '/en': { status: 200, body: page('StartPage', '/en') } },
+    });
+    const result = await loadShop(
+      new Request('http://shop.test/en', {
+        headers: { cookie: 'sf_theme=dark; sf_session=abc', 'sec-fetch-dest': 'document' },
+      }),
+      { apiBase, cache: createTtlCache<SiteData>(1000) },
+    );
+    if (result.kind !== 'render') throw new Error('expected a render');
+    expect(seen.find((s) => s.path === '/api/customer')?.headers.cookie).toBe(
+      'sf_theme=dark; sf_session=abc',
+    );
+    expect(seen.find((s) => s.path === '/api/cart')?.headers.cookie).toBe('sf_theme=dark; sf_session=abc');
+    expect(result.state.customerSession.status).toBe('succeeded');
+    expect(result.state.cart).toMatchObject({ numberOfItems: 2, loaded: true });
+  });
+
+  it("asks for the search page's results together with the page, not after its answer", async () => {
+    const { apiBase, seen } = await fakeApi({
+      pageDelayMs: 80,
+      pages: { '/en/search': { status: 200, body: page('SearchPage', '/en/search') } },
+    });
+    const result = await loadShop(request('/en/search?query=sofa'), {
+      apiBase,
+      cache: createTtlCache<SiteData>(1000),
+    });
+    if (result.kind !== 'render') throw new Error('expected a render');
+    const pageCall = seen.find((s) => s.path === '/api/content/page');
+    const searchCalls = seen.filter((s) => s.path === '/api/search');
+    expect(searchCalls).toHaveLength(1);
+    expect(searchCalls[0]?.at).toBeLessThan(pageCall?.answeredAt ?? 0);
+    expect(result.state.listing?.source).toEqual({ kind: 'search' });
+    expect(result.state.listing?.filters.query).toBe('sofa');
+  });
+
+  it('leaves the early results out when the search address did not give the search page', async () => {
+    const { apiBase } = await fakeApi({
+      pages: { '/en/not-found': { status: 200, body: page('NotFoundPage', '/en/not-found') } },
+    });
+    const result = await loadShop(request('/en/search/?query=sofa'), {
+      apiBase,
+      cache: createTtlCache<SiteData>(1000),
+    });
+    if (result.kind !== 'render') throw new Error('expected a render');
+    expect(result.status).toBe(404);
+    expect(result.state.listing).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 import { createApiClient, type FetchLike } from '@storefront/api-client';
-import { fetchCart } from '@storefront/features/cart';
+import { parseFilterUrl } from '@storefront/domain';
+import { fetchCart, initialCartState } from '@storefront/features/cart';
 import { checkCustomerSession } from '@storefront/features/customer-session';
-import { prepareListingPage } from '@storefront/features/listing';
+import { listingOpened, loadListing, prepareListingPage } from '@storefront/features/listing';
 import { loadPage } from '@storefront/features/page';
-import { fetchGlobalSettings, type SettingsState } from '@storefront/features/settings';
+import { fetchGlobalSettings, type SettingsState, selectStaticPageUrl } from '@storefront/features/settings';
 import { fetchSiteContent, type SiteContentState } from '@storefront/features/shell';
 import { injectAllSlices, makeStore, type RootState } from '@storefront/features/store';
 import { fetchTranslations, type TranslationsState } from '@storefront/features/translations';
@@ -11,6 +12,7 @@ import { parseThemeName } from '@storefront/ui';
 import { languageOfPath, type RouteLanguage, THEME_COOKIE } from '../shell/preferences';
 import { readCookie } from './cookies.server';
 import { sanitizePage } from './sanitize-page.server';
+import { hasSessionCookie } from './session-cookie.server';
 import { createTtlCache, type TtlCache } from './ttl-cache.server';
 
 // The server renders any page type, so every page-specific slice is in its stores from the start (the
@@ -98,10 +100,19 @@ export async function loadShop(request: Request, options: LoadShopOptions): Prom
   }
 
   const withCart = isDocumentRequest(request);
+  // Without the API's session cookie nobody is signed in and there is no cart (the API makes the cookie with
+  // the first cart change or sign-in): the state is the one its answers would give (204, an empty cart),
+  // without the two calls.
+  const withSession = hasSessionCookie(cookie);
+  if (!withSession) store.dispatch(checkCustomerSession.fulfilled(null, 'no-session-cookie', undefined));
+  // The search page's results depend on the address alone, so they are asked for beside the page, not after it.
+  const searchEarly = searchAddressFilters(url, selectStaticPageUrl(store.getState(), 'SearchPage'));
+  if (searchEarly) store.dispatch(listingOpened({ source: { kind: 'search' }, filters: searchEarly }));
   const [outcome] = await Promise.all([
     store.dispatch(loadPage(request.url)),
-    store.dispatch(checkCustomerSession()),
-    withCart ? store.dispatch(fetchCart()) : null,
+    withSession ? store.dispatch(checkCustomerSession()) : null,
+    withCart && withSession ? store.dispatch(fetchCart()) : null,
+    searchEarly ? store.dispatch(loadListing({ append: false })) : null,
   ]);
   if (loadPage.fulfilled.match(outcome) && outcome.payload.kind === 'redirect') {
     return {
@@ -110,8 +121,10 @@ export async function loadShop(request: Request, options: LoadShopOptions): Prom
       status: outcome.payload.permanent ? 301 : 307,
     };
   }
-  await store.dispatch(prepareListingPage(request.url));
-  const state = pickShopState(store.getState(), { withSite, withCart });
+  // The early results count only if the address was the search page after all (not, say, its not-found page).
+  const withListing = searchEarly ? store.getState().page.current?.pageType === 'SearchPage' : true;
+  if (!searchEarly) await store.dispatch(prepareListingPage(request.url));
+  const state = pickShopState(store.getState(), { withSite, withCart, withSession, withListing });
   const page = state.page.current ? sanitizePage(state.page.current, url.host) : null;
   return {
     kind: 'render',
@@ -138,9 +151,32 @@ function isDataRequest(request: Request): boolean {
   return request.headers.get('sec-fetch-dest') === 'empty';
 }
 
+/**
+ * The search page's filters when the address is the search page's (settings' static page, with or without
+ * the final slash) and asks for something, else null: what `prepareListingPage` would load for that page.
+ */
+function searchAddressFilters(
+  url: URL,
+  searchPageUrl: string | undefined,
+): ReturnType<typeof parseFilterUrl> | null {
+  if (!searchPageUrl) return null;
+  const trimmed = (path: string) => path.replace(/\/+$/, '');
+  if (trimmed(url.pathname) !== trimmed(new URL(searchPageUrl, url).pathname)) return null;
+  const filters = parseFilterUrl(url.search);
+  return filters.query ? filters : null;
+}
+
+interface PickOptions {
+  withSite: boolean;
+  withCart?: boolean;
+  /** False when the request had no session cookie: the cart is then the empty one, known without asking. */
+  withSession?: boolean;
+  withListing?: boolean;
+}
+
 function pickShopState(
   state: RootState,
-  { withSite, withCart = false }: { withSite: boolean; withCart?: boolean },
+  { withSite, withCart = false, withSession = true, withListing = true }: PickOptions,
 ): LoadedShopState {
   const { page, settings, translations, errors, theme, customerSession, siteContent, listing, search, cart } =
     state;
@@ -150,7 +186,8 @@ function pickShopState(
   return {
     ...shop,
     ...(withSite ? { settings, translations, siteContent } : {}),
-    ...(listing.source ? { listing, search } : {}),
-    ...(withCart && cart.loaded ? { cart } : {}),
+    ...(withListing && listing.source ? { listing, search } : {}),
+    ...(withCart && !withSession ? { cart: { ...initialCartState, loaded: true } } : {}),
+    ...(withCart && withSession && cart.loaded ? { cart } : {}),
   };
 }

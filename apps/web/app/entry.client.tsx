@@ -27,5 +27,8 @@ function hydrate() {
 
 // The hydration script is an async module, which may run before the parser has reached the end of the body,
 // where the state's element is; the page is complete and painted without this code, so it waits for the parse.
+// Otherwise hydration starts in a task of its own: this module's evaluation (React DOM's set-up) is a long task
+// already on a slowed phone, and `hydrateRoot` (the shop state's parse, React's listeners on the document) made
+// it longer (issue 24).
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrate, { once: true });
-else hydrate();
+else setTimeout(hydrate, 0);

@@ -57,6 +57,21 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(scriptOf(odd)).toContain('for (const href of [])');
   });
 
+  it('imports the route manifest module of the initial route discovery after the paint too, before the routes', () => {
+    const initial = HYDRATION.replace(/ {2}window.__reactRouterManifest = .*\n/, '').replace(
+      '<script type="module" async="">;\n',
+      '<script type="module" async="">import "/assets/manifest-f7de5685.js";\n',
+    );
+    const rewritten = scriptOf(loadScriptsAfterFirstPaint(page(PRELOADS, initial)));
+    const manifest = rewritten.indexOf('await import("/assets/manifest-f7de5685.js");');
+    expect(manifest).toBeGreaterThan(rewritten.indexOf("getEntriesByName('first-contentful-paint')"));
+    expect(rewritten.indexOf('const route0 = await import("/assets/root-DsuiYWZw.js");')).toBeGreaterThan(
+      manifest,
+    );
+    expect(rewritten).not.toMatch(/^\s*import\s/m);
+    expect(() => new AsyncFunction(rewritten)).not.toThrow();
+  });
+
   it('returns a document whose hydration script has another form unchanged', () => {
     const other = page(
       PRELOADS,

@@ -11,6 +11,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"&<>\\]+)"\/>/g;
 // React Router's hydration script: the route modules as static imports, the manifest, then the entry.
 const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^[ \t]*import \* as ([A-Za-z_$][\w$]*) from ("[^"\n]+");[ \t]*$/gm;
+// `routeDiscovery: { mode: 'initial' }` (react-router.config.ts) imports the route manifest's module for its effect.
+const EFFECT_IMPORT = /^[ \t]*import ("[^"\n]+");[ \t]*$/gm;
 
 /**
  * The code that runs first in the hydration script: it waits for the page's first contentful paint (at
@@ -55,7 +57,9 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const script = HYDRATION_SCRIPT.exec(html);
   if (!script) return html;
   const body = script[1] ?? '';
-  const dynamicImports = body.replace(STATIC_IMPORT, 'const $1 = await import($2);');
+  const dynamicImports = body
+    .replace(STATIC_IMPORT, 'const $1 = await import($2);')
+    .replace(EFFECT_IMPORT, 'await import($1);');
   // Any static import left would still load before the wait: leave such a document alone.
   if (/^\s*import[\s{*]/m.test(dynamicImports)) return html;
   const hrefs: string[] = [];

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useVirtualPageView } from '../analytics';
 import { selectIsSignedIn } from '../customer-session';
 import { loadFooter } from '../footer';
@@ -80,21 +80,15 @@ export function AppShell({ children, headerSlots, cartCount = 0 }: AppShellProps
           texts={texts}
         />
       ) : header ? (
-        // A boundary of its own: at start-up React hydrates the header as a separate render and commit, after
-        // the shell's and in slices it can yield between, instead of inside one long task with the rest of the
-        // frame (issue 24). A press on the header before then hydrates it first. Nothing in it suspends on the
-        // server (the fallback never shows; the HTML gains only React's two boundary comments).
-        <Suspense fallback={null}>
-          <Header
-            content={header}
-            globalContent={globalContent}
-            urls={urls}
-            texts={texts}
-            cartCount={cartCount}
-            countrySelector={countrySelector}
-            slots={headerSlots}
-          />
-        </Suspense>
+        <Header
+          content={header}
+          globalContent={globalContent}
+          urls={urls}
+          texts={texts}
+          cartCount={cartCount}
+          countrySelector={countrySelector}
+          slots={headerSlots}
+        />
       ) : null}
       <main id="maincontent" tabIndex={-1} css={{ outline: 'none', minHeight: '60vh' }}>
         {children}

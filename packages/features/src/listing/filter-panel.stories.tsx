@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { facetsFixture } from '../test/listing-fixtures';
+import { filterPanelStoryArgs } from '../test/filter-panel-story-args';
 import { StoryProviders } from '../test/story-providers';
 import { FilterPanel } from './filter-panel';
 
 const meta = {
   title: 'Listing/FilterPanel',
   component: FilterPanel,
-  args: {
-    facets: facetsFixture,
-    selected: {},
-    ranges: {},
-    inStock: false,
-    onToggle: fn(),
-    onRangeChange: fn(),
-    onInStockChange: fn(),
-    onClear: fn(),
-  },
+  args: filterPanelStoryArgs(),
   decorators: [
     (Story) => (
       <StoryProviders>

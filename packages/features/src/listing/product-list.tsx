@@ -43,10 +43,8 @@ const HYDRATED_WITH_PAGE = 4;
  * the page keeps its length: a grid card is 320-380 px tall on a phone and 380-430 px from tablet width on; a
  * list row about 180 px (measured on the built shop, 412 and 1280 px wide).
  */
-const offscreenCards = (view: ListingView) =>
-  view === 'list' ? offscreenContent(180) : offscreenContent(360);
-const offscreenCardsFromTablet = (view: ListingView) =>
-  view === 'list' ? offscreenContent(180) : offscreenContent(420);
+const offscreenCards = (view: ListingView) => offscreenContent(view === 'list' ? 180 : 360);
+const offscreenCardsFromTablet = (view: ListingView) => offscreenContent(view === 'list' ? 180 : 420);
 
 /**
  * One card of the list. Memoised: a render of the list that keeps this product and view (the next batch,
@@ -108,7 +106,8 @@ export const ProductList = memo(function ProductList({
           [th.mq.from('widescreen')]: {
             gridTemplateColumns: view === 'list' ? '1fr' : 'repeat(4, minmax(0, 1fr))',
           },
-          '& > li:nth-of-type(n+5)': {
+          // The cards hydrated with the page are the first screen's; the rest is skipped until near.
+          [`& > li:nth-of-type(n+${HYDRATED_WITH_PAGE + 1})`]: {
             ...offscreenCards(view),
             [th.mq.from('tablet')]: offscreenCardsFromTablet(view),
           },

@@ -1,20 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { facetsFixture } from '../test/listing-fixtures';
+import { filterPanelStoryArgs } from '../test/filter-panel-story-args';
 import { StoryProviders } from '../test/story-providers';
 import { FilterPanel } from './filter-panel';
 import { SidebarFilters } from './sidebar-filters';
 
-const panelProps = {
-  facets: facetsFixture,
-  selected: {},
-  ranges: {},
-  inStock: false,
-  onToggle: fn(),
-  onRangeChange: fn(),
-  onInStockChange: fn(),
-  onClear: fn(),
-};
+const panelProps = filterPanelStoryArgs();
 
 const meta = {
   title: 'Listing/SidebarFilters',

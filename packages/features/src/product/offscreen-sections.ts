@@ -8,6 +8,7 @@ import { offscreenContent } from '@storefront/ui';
 // 31 px in two columns from tablet width on; cards of 320-380 px two to a row on a phone, 430 px in one row of
 // up to five on wider screens, rows 16 px apart).
 const HEADING = 24;
+/** The rows' gap in px: `space[4]` (1rem), as ProductRow's list sets it. */
 const CARD_ROW_GAP = 16;
 
 /** Styles of the specifications section with `rows` name and value rows. */

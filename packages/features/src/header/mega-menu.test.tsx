@@ -29,6 +29,13 @@ describe('MegaMenu', () => {
   });
 
   describe('given a closed menu', () => {
+    it('puts no panel in the document, so no sub-level link comes before the page', () => {
+      const { trigger } = setup();
+      expect(trigger).not.toHaveAttribute('aria-controls');
+      expect(screen.queryByRole('link', { name: 'See all products' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Sofas', hidden: true })).toBeNull();
+    });
+
     it('opens 100 ms after a click, not before', () => {
       const { trigger } = setup();
       fireEvent.click(trigger);
@@ -63,6 +70,13 @@ describe('MegaMenu', () => {
       expect(screen.getByRole('link', { name: 'Furniture' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Arm chairs' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Recliners' })).toBeVisible();
+    });
+
+    it('names its panel in aria-controls', () => {
+      const { trigger } = open();
+      const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+      expect(panel).not.toBeNull();
+      expect(panel).toContainElement(screen.getByRole('link', { name: 'See all products' }));
     });
 
     it('closes on Escape and puts focus back on its button', () => {

@@ -21,7 +21,7 @@ export interface MegaMenuProps {
 /**
  * The desktop main navigation as a disclosure navigation: each top-level entry with children is a button
  * that opens its panel after 100 ms (spec §2); the panel closes on an outside click, Escape (focus back on
- * its button) and a page change.
+ * its button) and a page change. Only the open panel is in the document.
  */
 export function MegaMenu({ items, texts, defaultOpenId = null }: MegaMenuProps) {
   const [openId, setOpenId] = useState<string | null>(defaultOpenId);
@@ -103,7 +103,7 @@ export function MegaMenu({ items, texts, defaultOpenId = null }: MegaMenuProps) 
                 type="button"
                 id={`${baseId}-trigger-${item.id}`}
                 aria-expanded={open}
-                aria-controls={panelId}
+                aria-controls={open ? panelId : undefined}
                 css={topLevelStyle}
                 onClick={() => (open ? close() : scheduleOpen(item.id))}
                 onMouseEnter={() => (open ? cancel() : scheduleOpen(item.id))}
@@ -111,9 +111,13 @@ export function MegaMenu({ items, texts, defaultOpenId = null }: MegaMenuProps) 
                 {item.title}
                 <ChevronDownIcon size="s" css={{ transform: open ? 'rotate(180deg)' : undefined }} />
               </button>
-              <div id={panelId} hidden={!open} css={panelStyle}>
-                <MegaMenuPanel item={item} texts={texts} onNavigate={close} />
-              </div>
+              {/* A closed panel is not rendered: hidden, it was unreachable without JavaScript anyway, and
+                  its links put kilobytes of markup and styles ahead of the page's heading on every page. */}
+              {open && (
+                <div id={panelId} css={panelStyle}>
+                  <MegaMenuPanel item={item} texts={texts} onNavigate={close} />
+                </div>
+              )}
             </li>
           );
         })}

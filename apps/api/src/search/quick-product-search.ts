@@ -88,6 +88,8 @@ export async function quickProductSearch(
     }
   }
   const input = parseListingQuery({ query, includeFacets: 'false', sortOrder: 'sortOrderRelevance' });
-  const hits = await searchListing(db, { language }, input, limit, []);
+  // No shown product matches the full text here, so the listing's statement without the typo arm would find
+  // nothing to show either: go straight to the complete one.
+  const hits = await searchListing(db, { language }, input, limit, [], { textHitsExpected: false });
   return { ids: hits.ids, total: hits.total };
 }

@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 /** Runs a listing and records the text and name of every named statement it ran. */
-async function recorded(raw: Record<string, string>, categoryIds?: number[]) {
+async function recorded(
+  raw: Record<string, string>,
+  categoryIds?: number[],
+  options?: { textHitsExpected?: boolean },
+) {
   const session = database.db._.session as unknown as { prepareQuery: (...args: unknown[]) => unknown };
   const original = session.prepareQuery;
   const statements: Array<{ text: string; name: unknown }> = [];
@@ -37,6 +41,7 @@ async function recorded(raw: Record<string, string>, categoryIds?: number[]) {
       parseListingQuery({ includeFacets: 'true', ...raw }),
       24,
       ['Brand', 'Color', 'Material', 'Category', 'MainCategory', 'Active'],
+      options,
     );
     return { hits, statements };
   } finally {
@@ -121,5 +126,82 @@ describe('the listing statement', () => {
           ORDER BY p.price_ex_vat_ore ASC, p.product_id ASC LIMIT 24`,
     );
     expect(hits.ids).toEqual(expected.map((row) => Number(row.id)));
+  });
+
+  it('answers a text query without the typo arm exactly as the complete statement, and falls back to it', async () => {
+    const typoArm = (statement: { text: string } | undefined) => statement?.text.includes('typo_hits');
+    // Through the statement without the typo arm, then forced through the complete one: same answer.
+    const both = async (raw: Record<string, string>, categoryIds?: number[]) => {
+      const first = await recorded(raw, categoryIds);
+      const complete = await recorded(raw, categoryIds, { textHitsExpected: false });
+      expect(complete.statements).toHaveLength(1);
+      expect(typoArm(complete.statements[0])).toBe(true);
+      // The statement returns facet terms in no particular order (the route sorts them).
+      const sorted = (hits: typeof first.hits) => ({
+        ...hits,
+        terms: Object.fromEntries(
+          Object.entries(hits.terms).map(([key, terms]) => [
+            key,
+            [...(terms ?? [])].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+          ]),
+        ),
+      });
+      expect(sorted(first.hits)).toEqual(sorted(complete.hits));
+      return first;
+    };
+    const categories = (
+      await queryRows<{ id: number }>(database.db, sql`SELECT id FROM categories ORDER BY id`)
+    ).map((row) => Number(row.id));
+
+    // Words the full text finds: one statement, without the typo arm.
+    const found: Array<Record<string, string>> = [
+      { query: 'sofa', sortOrder: 'sortOrderRelevance' },
+      { query: 'oak chair', sortOrder: 'sortOrderPriceDesc', skip: '24' },
+      { query: 'so', sortOrder: 'sortOrderName' },
+    ];
+    for (const raw of found) {
+      const { hits, statements } = await both(raw);
+      expect(hits.total).toBeGreaterThan(0);
+      expect(statements).toHaveLength(1);
+      expect(typoArm(statements[0])).toBe(false);
+    }
+    const inCategories = await both({ query: 'chair' }, categories.slice(0, 8));
+    expect(inCategories.statements.length).toBeGreaterThan(0);
+
+    // Text hits that every filter drops: the scope keeps none, yet the full text found products, so the typo arm
+    // would find nothing and the first statement answers.
+    const dropped = await both({
+      query: 'sofa',
+      'filter::Brand': 'no-such-brand',
+      'filter::Color': 'no-such-colour',
+    });
+    expect(dropped.statements.map(typoArm)).toEqual([false]);
+    expect(dropped.hits.total).toBe(0);
+
+    // A typo: nothing in the full text, so the complete statement finds the products by trigram.
+    const typo = await both({ query: 'sofaa' });
+    expect(typo.statements.map(typoArm)).toEqual([false, true]);
+    expect(typo.hits.total).toBeGreaterThan(0);
+
+    // A product code that is also a word of another product's search document: the code's product is listed
+    // once beside the text hit, whether or not its own document holds the code.
+    const [own, other] = await queryRows<{ id: number; code: string }>(
+      database.db,
+      sql`SELECT id, code FROM products WHERE visible AND active ORDER BY id LIMIT 2`,
+    );
+    if (!own || !other) throw new Error('the test catalogue has fewer than two products');
+    await database.db.execute(
+      sql`UPDATE product_translations SET keywords = keywords || ' ' || ${own.code} WHERE product_id = ${other.id}`,
+    );
+    const codeAndText = await both({ query: own.code, sortOrder: 'sortOrderRelevance' });
+    expect(codeAndText.statements.map(typoArm)).toEqual([false]);
+    expect([...codeAndText.hits.ids].sort()).toEqual([Number(other.id), Number(own.id)].sort());
+    expect(codeAndText.hits.total).toBe(2);
+    await database.db.execute(
+      sql`UPDATE product_translations SET keywords = keywords || ' ' || ${own.code} WHERE product_id = ${own.id}`,
+    );
+    const codeInText = await both({ query: own.code, sortOrder: 'sortOrderRelevance' });
+    expect([...codeInText.hits.ids].sort()).toEqual([Number(other.id), Number(own.id)].sort());
+    expect(codeInText.hits.total).toBe(2);
   });
 });

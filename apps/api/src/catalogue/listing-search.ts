@@ -378,7 +378,7 @@ async function listingRows(
  * repeats), the number of hits, and, when asked, the facet counts and price range for the current filter.
  *
  * A text query with words runs first without the typo arm (`direct`, one materialisation of the hits fewer:
- * about 15 % of a full search's statement, decision 0009 stop 34). When the full text finds anything, the
+ * 15-20 % of a full search's statement, decision 0009 stop 34). When the full text finds anything, the
  * typo arm of the complete statement would find nothing, so both statements answer the same; when it finds
  * nothing (a typo, a bare code), the complete statement answers. `textHitsExpected: false` skips the first
  * statement for a caller that knows the full text finds nothing shown.

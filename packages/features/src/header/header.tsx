@@ -146,16 +146,7 @@ export function Header({
           <ul css={inlineList}>
             {content.links.map((link) => (
               <li key={link.id}>
-                <SmartLink
-                  href={link.url}
-                  css={(t) => ({
-                    color: t.colors.text,
-                    fontSize: t.fontSizes.s,
-                    whiteSpace: 'nowrap',
-                    textDecoration: 'none',
-                    '&:hover': { textDecoration: 'underline' },
-                  })}
-                >
+                <SmartLink href={link.url} css={headerLink}>
                   {link.title}
                 </SmartLink>
               </li>
@@ -200,10 +191,10 @@ export function Header({
             </Link>
           )}
         </div>
-        <Link to={urls.home} css={[logoLink, { justifySelf: 'center' }]}>
+        <Link to={urls.home} css={logoLink}>
           <Logo variant="small" title={texts.home} />
         </Link>
-        <div css={[actions, { justifySelf: 'end' }]}>{cart}</div>
+        <div css={actions}>{cart}</div>
       </div>
       {menuUsed && (
         <Suspense fallback={null}>
@@ -256,10 +247,20 @@ const mobileBar = (t: Theme) => ({
   alignItems: 'center',
   height: t.headerHeights.scaleMobile,
   padding: `0 ${t.space[2]}`,
+  // Logo centred, cart at the end: set here, the logo and the action rows share the desktop bar's classes.
+  '& > a': { justifySelf: 'center' },
+  '& > :last-child': { justifySelf: 'end' },
   [t.mq.from('desktop')]: { display: 'none' },
 });
 
 const logoLink = (t: Theme) => ({ display: 'inline-flex', color: t.colors.text });
+const headerLink = (t: Theme) => ({
+  color: t.colors.text,
+  fontSize: t.fontSizes.s,
+  whiteSpace: 'nowrap' as const,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+});
 const inlineList = (t: Theme) => ({
   display: 'flex',
   gap: t.space[4],

@@ -126,6 +126,9 @@ test.describe('the shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    // The support menu is in the mobile menu too, though its desktop copy never comes into view on a phone.
+    await menu.getByRole('button', { name: 'Customer service' }).click();
+    await expect(menu.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+4722000000');
     for (let i = 0; i < 25; i += 1) {
       await page.keyboard.press('Tab');
       expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);

@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import type { AlternativeLink, Country } from '@storefront/api-client';
 import { GlobeIcon } from '@storefront/ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -55,16 +56,7 @@ export function CountrySelector({
         // The name starts with the code the button shows ("NO, Country: Norway"; WCAG 2.5.3 label in name).
         aria-label={`${current.code}, ${label}: ${current.name}`}
         onClick={() => setOpen(true)}
-        css={(t) => ({
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: t.space[1],
-          minHeight: t.sizes.touchTarget,
-          background: 'none',
-          border: 0,
-          color: t.colors.text,
-          cursor: 'pointer',
-        })}
+        css={buttonStyle}
       >
         <GlobeIcon />
         <span>{current.code}</span>
@@ -85,3 +77,14 @@ export function CountrySelector({
     </>
   );
 }
+
+const buttonStyle = (t: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: t.space[1],
+  minHeight: t.sizes.touchTarget,
+  background: 'none',
+  border: 0,
+  color: t.colors.text,
+  cursor: 'pointer',
+});

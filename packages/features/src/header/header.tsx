@@ -11,17 +11,21 @@ import type { HeaderTexts } from './header-texts';
 import { ThemeToggle } from './theme-toggle';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
+// The support menu's desktop copy is in the desktop bar only, like the mega menu. The mobile menu's copy
+// cannot wait for that markup to come into view (on a phone it never does), so it loads with the mobile menu.
+const loadSupportMenu = () => import('./support-menu');
+const SupportMenu = lazyWhenVisible('support-menu', () => loadSupportMenu().then((m) => m.SupportMenu));
+const SupportMenuInMenu = lazy(() => loadSupportMenu().then((m) => ({ default: m.SupportMenu })));
 // Loaded on demand: the mobile menu only shows once the menu button is pressed; pointer or focus on the
 // button starts loading it.
-const loadMobileMenu = () => import('./mobile-menu');
+const loadMobileMenu = () => {
+  void loadSupportMenu();
+  return import('./mobile-menu');
+};
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 // The mega menu is in the desktop bar only: its code loads when that bar is on screen, so a phone (where the
 // bar is not displayed) loads none of it; the server renders it in full.
 const MegaMenu = lazyWhenVisible('mega-menu', () => import('./mega-menu').then((m) => m.MegaMenu));
-// The support menu is in the desktop bar only, like the mega menu.
-const SupportMenu = lazyWhenVisible('support-menu', () =>
-  import('./support-menu').then((m) => m.SupportMenu),
-);
 // The plain search form is only the default of the search box slot (the shop plugs in the quick search), so
 // it stays out of the shop's bundle until something renders it.
 const HeaderSearchBox = lazy(() =>
@@ -114,13 +118,11 @@ export function Header({
   const favourites = slots.favourites ?? (
     <HeaderIconLink to={urls.favourites} label={texts.favourites} icon={<HeartIcon />} />
   );
-  const support = globalContent ? (
-    <SupportMenu
-      email={globalContent.supportEmailAddress}
-      phone={globalContent.supportPhoneNumber}
-      texts={texts}
-    />
-  ) : null;
+  const supportProps = globalContent && {
+    email: globalContent.supportEmailAddress,
+    phone: globalContent.supportPhoneNumber,
+    texts,
+  };
   const themeToggle = <ThemeToggle label={texts.darkTheme} />;
 
   return (
@@ -146,16 +148,7 @@ export function Header({
           <ul css={inlineList}>
             {content.links.map((link) => (
               <li key={link.id}>
-                <SmartLink
-                  href={link.url}
-                  css={(t) => ({
-                    color: t.colors.text,
-                    fontSize: t.fontSizes.s,
-                    whiteSpace: 'nowrap',
-                    textDecoration: 'none',
-                    '&:hover': { textDecoration: 'underline' },
-                  })}
-                >
+                <SmartLink href={link.url} css={headerLink}>
                   {link.title}
                 </SmartLink>
               </li>
@@ -178,7 +171,7 @@ export function Header({
         css={secondaryBar}
       >
         <MegaMenu items={content.mainNavigation} texts={texts} />
-        {support}
+        {supportProps ? <SupportMenu {...supportProps} /> : null}
       </Container>
       <div data-testid="header-mobile" css={mobileBar}>
         <div css={actions}>
@@ -200,10 +193,10 @@ export function Header({
             </Link>
           )}
         </div>
-        <Link to={urls.home} css={[logoLink, { justifySelf: 'center' }]}>
+        <Link to={urls.home} css={logoLink}>
           <Logo variant="small" title={texts.home} />
         </Link>
-        <div css={[actions, { justifySelf: 'end' }]}>{cart}</div>
+        <div css={actions}>{cart}</div>
       </div>
       {menuUsed && (
         <Suspense fallback={null}>
@@ -216,7 +209,11 @@ export function Header({
             texts={texts}
             footer={
               <>
-                {support}
+                {supportProps ? (
+                  <Suspense fallback={null}>
+                    <SupportMenuInMenu {...supportProps} />
+                  </Suspense>
+                ) : null}
                 <div css={actions}>
                   {countrySelector}
                   {themeToggle}
@@ -256,10 +253,20 @@ const mobileBar = (t: Theme) => ({
   alignItems: 'center',
   height: t.headerHeights.scaleMobile,
   padding: `0 ${t.space[2]}`,
+  // Logo centred, cart at the end: set here, the logo and the action rows share the desktop bar's classes.
+  '& > a': { justifySelf: 'center' },
+  '& > :last-child': { justifySelf: 'end' },
   [t.mq.from('desktop')]: { display: 'none' },
 });
 
 const logoLink = (t: Theme) => ({ display: 'inline-flex', color: t.colors.text });
+const headerLink = (t: Theme) => ({
+  color: t.colors.text,
+  fontSize: t.fontSizes.s,
+  whiteSpace: 'nowrap' as const,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+});
 const inlineList = (t: Theme) => ({
   display: 'flex',
   gap: t.space[4],

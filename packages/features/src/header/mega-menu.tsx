@@ -61,7 +61,7 @@ export function MegaMenu({ items, texts, defaultOpenId = null }: MegaMenuProps) 
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const trigger = document.getElementById(`${baseId}-trigger-${openId}`);
+      const trigger = navRef.current?.querySelector<HTMLElement>('[aria-expanded="true"]');
       close();
       trigger?.focus();
     };
@@ -71,20 +71,11 @@ export function MegaMenu({ items, texts, defaultOpenId = null }: MegaMenuProps) 
       document.removeEventListener('mousedown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [openId, close, baseId]);
+  }, [openId, close]);
 
   return (
     <nav ref={navRef} aria-label={texts.mainNavigation} onMouseLeave={close}>
-      <ul
-        css={(t) => ({
-          display: 'flex',
-          gap: t.space[6],
-          listStyle: 'none',
-          padding: 0,
-          alignItems: 'center',
-          height: '100%',
-        })}
-      >
+      <ul css={topLevelList}>
         {items.map((item) => {
           const panelId = `${baseId}-panel-${item.id}`;
           const open = openId === item.id;
@@ -101,7 +92,6 @@ export function MegaMenu({ items, texts, defaultOpenId = null }: MegaMenuProps) 
             <li key={item.id}>
               <button
                 type="button"
-                id={`${baseId}-trigger-${item.id}`}
                 aria-expanded={open}
                 aria-controls={open ? panelId : undefined}
                 css={topLevelStyle}
@@ -109,7 +99,7 @@ export function MegaMenu({ items, texts, defaultOpenId = null }: MegaMenuProps) 
                 onMouseEnter={() => (open ? cancel() : scheduleOpen(item.id))}
               >
                 {item.title}
-                <ChevronDownIcon size="s" css={{ transform: open ? 'rotate(180deg)' : undefined }} />
+                <ChevronDownIcon size="s" />
               </button>
               {/* A closed panel is not rendered: hidden, it was unreachable without JavaScript anyway, and
                   its links put kilobytes of markup and styles ahead of the page's heading on every page. */}
@@ -139,29 +129,13 @@ function MegaMenuPanel({
     menuOverviewLink(item.type) === 'seeAllProducts' ? texts.seeAllProducts : texts.seeOverview;
   return (
     <Container>
-      <SmartLink
-        href={item.url}
-        onClick={onNavigate}
-        css={(t) => ({ fontWeight: t.fontWeights.bold, display: 'inline-block', marginBottom: t.space[4] })}
-      >
+      <SmartLink href={item.url} onClick={onNavigate} css={overviewLink}>
         {overview}
       </SmartLink>
-      <ul
-        css={(t) => ({
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-          gap: t.space[6],
-          listStyle: 'none',
-          padding: 0,
-        })}
-      >
+      <ul css={columns}>
         {item.children.map((column) => (
           <li key={column.id}>
-            <SmartLink
-              href={column.url}
-              onClick={onNavigate}
-              css={(t) => ({ fontWeight: t.fontWeights.semibold, color: t.colors.text })}
-            >
+            <SmartLink href={column.url} onClick={onNavigate} css={columnLink}>
               {column.title}
             </SmartLink>
             <SubLevel nodes={column.children} onNavigate={onNavigate} />
@@ -175,10 +149,10 @@ function MegaMenuPanel({
 function SubLevel({ nodes, onNavigate }: { nodes: NavigationNode[]; onNavigate: () => void }) {
   if (nodes.length === 0) return null;
   return (
-    <ul css={(t) => ({ listStyle: 'none', padding: 0, paddingLeft: t.space[3], marginTop: t.space[2] })}>
+    <ul css={subLevelList}>
       {nodes.map((node) => (
-        <li key={node.id} css={(t) => ({ marginTop: t.space[1] })}>
-          <SmartLink href={node.url} onClick={onNavigate} css={(t) => ({ color: t.colors.text })}>
+        <li key={node.id} css={subLevelItem}>
+          <SmartLink href={node.url} onClick={onNavigate} css={subLevelLink}>
             {node.title}
           </SmartLink>
           <SubLevel nodes={node.children} onNavigate={onNavigate} />
@@ -187,6 +161,16 @@ function SubLevel({ nodes, onNavigate }: { nodes: NavigationNode[]; onNavigate: 
     </ul>
   );
 }
+
+// Module-level styles: the same for every entry, so not built again per entry and render.
+const topLevelList = (t: Theme) => ({
+  display: 'flex',
+  gap: t.space[6],
+  listStyle: 'none',
+  padding: 0,
+  alignItems: 'center',
+  height: '100%',
+});
 
 const topLevelStyle = (t: Theme) => ({
   display: 'inline-flex',
@@ -199,6 +183,8 @@ const topLevelStyle = (t: Theme) => ({
   fontWeight: t.fontWeights.medium,
   textDecoration: 'none',
   cursor: 'pointer',
+  // The open entry's chevron points up (a shared rule, not a class per entry and state).
+  '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
 });
 
 const panelStyle = (t: Theme) => ({
@@ -212,3 +198,30 @@ const panelStyle = (t: Theme) => ({
   borderTop: `${t.borderWidths.thin} solid ${t.colors.border}`,
   zIndex: t.zIndices.header,
 });
+
+const overviewLink = (t: Theme) => ({
+  fontWeight: t.fontWeights.bold,
+  display: 'inline-block',
+  marginBottom: t.space[4],
+});
+
+const columns = (t: Theme) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: t.space[6],
+  listStyle: 'none',
+  padding: 0,
+});
+
+const columnLink = (t: Theme) => ({ fontWeight: t.fontWeights.semibold, color: t.colors.text });
+
+const subLevelList = (t: Theme) => ({
+  listStyle: 'none',
+  padding: 0,
+  paddingLeft: t.space[3],
+  marginTop: t.space[2],
+});
+
+const subLevelItem = (t: Theme) => ({ marginTop: t.space[1] });
+
+const subLevelLink = (t: Theme) => ({ color: t.colors.text });

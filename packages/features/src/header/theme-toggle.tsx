@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useStorefrontTheme } from '@storefront/ui';
 import { MoonIcon, SunIcon } from '@storefront/ui/icons';
 
@@ -18,19 +19,21 @@ export function ThemeToggle({ label }: ThemeToggleProps) {
       aria-label={label}
       title={label}
       onClick={toggle}
-      css={(t) => ({
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minWidth: t.sizes.touchTarget,
-        minHeight: t.sizes.touchTarget,
-        background: 'none',
-        border: 0,
-        color: t.colors.text,
-        cursor: 'pointer',
-      })}
+      css={buttonStyle}
     >
       {dark ? <SunIcon /> : <MoonIcon />}
     </button>
   );
 }
+
+const buttonStyle = (t: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: t.sizes.touchTarget,
+  minHeight: t.sizes.touchTarget,
+  background: 'none',
+  border: 0,
+  color: t.colors.text,
+  cursor: 'pointer',
+});

@@ -2,15 +2,17 @@ import { css } from '@emotion/react';
 import type { ProductCard as ProductCardData } from '@storefront/api-client';
 import { stockLevelTexts } from '@storefront/domain';
 import { ProductCard } from '@storefront/ui';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { addToCart } from '../cart';
+import { WarmPendingStyles } from '../cart/warm-pending-styles';
 import { selectIsSignedIn } from '../customer-session';
 import { useFavouriteHeart } from '../favourites';
-import { VariationPickerModal } from '../product';
+import { preloadVariationPicker, VariationPickerModal } from '../product';
 import { afterNextPaint } from '../shared/after-next-paint';
 import { useKeepFocus } from '../shared/hooks/use-keep-focus';
 import { useProductCardLabels } from '../shared/hooks/use-product-card-labels';
+import { whenIdle } from '../shared/when-idle';
 import { selectGlobalContent } from '../shell';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
@@ -66,6 +68,13 @@ export const ListingProductCard = memo(function ListingProductCard({
   const cardRef = useRef<HTMLDivElement>(null);
   useKeepFocus(cardRef);
   const choosesVariation = product.numberOfVariants > 1 && product.variations.length > 1;
+  // The picker's body is its own chunk: fetched while the page is idle, it is there when a press opens it.
+  useEffect(() => {
+    if (!signedIn || !choosesVariation) return;
+    return whenIdle(() => {
+      preloadVariationPicker().catch(() => undefined);
+    });
+  }, [signedIn, choosesVariation]);
   const onAddToCart = useCallback(
     async (_code: string, quantity: number) => {
       if (choosesVariation) {
@@ -99,6 +108,7 @@ export const ListingProductCard = memo(function ListingProductCard({
           }}
         />
       ) : null}
+      {signedIn ? <WarmPendingStyles /> : null}
       <ProductCard
         product={product}
         variant={view}

@@ -48,6 +48,9 @@ interface PickerRequest {
  * picker), and add to cart through the cart slice. A product with one variant adds that variation; one
  * with more opens the variation picker modal instead (after the press's pending state is painted), and the
  * card's button shows 'added' only when the shopper added from the picker. Keyboard focus stays on the card's control while a cart call disables it.
+ * While the page is idle, a signed-in card fetches the picker's chunk (a product with variants) and puts the
+ * button's pending-state styles into the style sheet, so the press inserts no rule and the picker opens with its
+ * choices.
  * Memoised: a change of the listing that keeps this product (a ticked facet before its reload, the next
  * batch) does not render the card again.
  */

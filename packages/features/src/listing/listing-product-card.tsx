@@ -2,15 +2,17 @@ import { css } from '@emotion/react';
 import type { ProductCard as ProductCardData } from '@storefront/api-client';
 import { stockLevelTexts } from '@storefront/domain';
 import { ProductCard } from '@storefront/ui';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { addToCart } from '../cart';
+import { WarmPendingStyles } from '../cart/warm-pending-styles';
 import { selectIsSignedIn } from '../customer-session';
 import { useFavouriteHeart } from '../favourites';
-import { VariationPickerModal } from '../product';
+import { preloadVariationPicker, VariationPickerModal } from '../product';
 import { afterNextPaint } from '../shared/after-next-paint';
 import { useKeepFocus } from '../shared/hooks/use-keep-focus';
 import { useProductCardLabels } from '../shared/hooks/use-product-card-labels';
+import { whenIdle } from '../shared/when-idle';
 import { selectGlobalContent } from '../shell';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
@@ -46,6 +48,9 @@ interface PickerRequest {
  * picker), and add to cart through the cart slice. A product with one variant adds that variation; one
  * with more opens the variation picker modal instead (after the press's pending state is painted), and the
  * card's button shows 'added' only when the shopper added from the picker. Keyboard focus stays on the card's control while a cart call disables it.
+ * While the page is idle, a signed-in card fetches the picker's chunk (a product with variants) and puts the
+ * button's pending-state styles into the style sheet, so the press inserts no rule and the picker opens with its
+ * choices.
  * Memoised: a change of the listing that keeps this product (a ticked facet before its reload, the next
  * batch) does not render the card again.
  */
@@ -66,6 +71,13 @@ export const ListingProductCard = memo(function ListingProductCard({
   const cardRef = useRef<HTMLDivElement>(null);
   useKeepFocus(cardRef);
   const choosesVariation = product.numberOfVariants > 1 && product.variations.length > 1;
+  // The picker's body is its own chunk: fetched while the page is idle, it is there when a press opens it.
+  useEffect(() => {
+    if (!signedIn || !choosesVariation) return;
+    return whenIdle(() => {
+      preloadVariationPicker().catch(() => undefined);
+    });
+  }, [signedIn, choosesVariation]);
   const onAddToCart = useCallback(
     async (_code: string, quantity: number) => {
       if (choosesVariation) {
@@ -99,6 +111,7 @@ export const ListingProductCard = memo(function ListingProductCard({
           }}
         />
       ) : null}
+      {signedIn ? <WarmPendingStyles /> : null}
       <ProductCard
         product={product}
         variant={view}

@@ -6,4 +6,4 @@ export type { StructuredDataOptions } from './product-structured-data';
 export { productStructuredData, structuredDataJson } from './product-structured-data';
 export type { RasterImage } from './raster-image';
 export { rasterImage } from './raster-image';
-export { VariationPickerModal } from './variation-picker-modal';
+export { preloadVariationPicker, VariationPickerModal } from './variation-picker-modal';

@@ -11,6 +11,7 @@ import {
 import { Button, Cluster, Price, QuantityStepper, Stack, StockIndicator } from '@storefront/ui';
 import { useEffect, useId, useState } from 'react';
 import { addToCart } from '../cart';
+import { WarmPendingStyles } from '../cart/warm-pending-styles';
 import { selectIsSignedIn } from '../customer-session';
 import { selectGlobalContent } from '../shell';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -123,6 +124,7 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
               {t('product.addToCart', 'Add to cart')}
             </Button>
           </Cluster>
+          <WarmPendingStyles />
           {blocked ? (
             <p
               id={blockedId}

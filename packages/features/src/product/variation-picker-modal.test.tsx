@@ -10,6 +10,7 @@ import { makeProduct } from '../test/product-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { pageFixture } from '../test/shell-fixtures';
 import { ProductPage } from './product-page';
+import { preloadVariationPicker } from './variation-picker-modal';
 
 let server: CommerceTestServer;
 const SLOW = { timeout: 15_000 };
@@ -91,6 +92,12 @@ describe('variation picker modal', { timeout: 45_000 }, () => {
       open: 'favouritesPicker',
       productCode: 'OSLO-1',
     });
+  });
+
+  it('preloading fetches the picker body once: the same load for every caller, the modal included', async () => {
+    const first = preloadVariationPicker();
+    expect(preloadVariationPicker()).toBe(first);
+    expect(typeof (await first).VariationPickerContent).toBe('function');
   });
 
   it('a listing card of a product with two variants opens the picker instead of adding the base code', async () => {

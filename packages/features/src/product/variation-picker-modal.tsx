@@ -4,9 +4,24 @@ import { Modal } from '@storefront/ui';
 import { lazy } from 'react';
 import { useText } from '../translations';
 
+let contentChunk: Promise<typeof import('./variation-picker-content')> | undefined;
+
+/**
+ * Starts loading the picker's body (once; again after a failed load). A listing card that opens the picker
+ * calls it when the page is idle, so the picker opened by a press shows its choices at once instead of a
+ * spinner for a round trip (issue 24).
+ */
+export function preloadVariationPicker(): Promise<typeof import('./variation-picker-content')> {
+  contentChunk ??= import('./variation-picker-content').catch((error: unknown) => {
+    contentChunk = undefined;
+    throw error;
+  });
+  return contentChunk;
+}
+
 // Loaded on demand (spec §2 "Modals: loaded on demand"): the picker's body is not in the first page load.
 const VariationPickerContent = lazy(() =>
-  import('./variation-picker-content').then((m) => ({ default: m.VariationPickerContent })),
+  preloadVariationPicker().then((m) => ({ default: m.VariationPickerContent })),
 );
 
 /** The product a {@link VariationPickerModal} offers: a product page's product or a listing card. */

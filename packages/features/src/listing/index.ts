@@ -29,4 +29,6 @@ export { listingStateReceived } from './listing-state-received';
 export type { ListingViewProps } from './listing-view';
 export { ListingView } from './listing-view';
 export { prepareListingPage } from './prepare-listing-page';
+export type { SearchPageIdentity } from './search-page-filters';
+export { searchPageFilters } from './search-page-filters';
 export { useListingCardState } from './use-listing-card-state';

@@ -20,6 +20,11 @@ export interface LazyPageOptions {
    * them one round trip later. They must match the imports of `load` and `slices` (page-registry.test.ts).
    */
   modules?: readonly string[];
+  /**
+   * Imports the code of the page's parts that are not in its first load (loaded on use or on idle, e.g. the
+   * listing's filters): a client navigation loads it with the page, so those parts do not appear late there.
+   */
+  parts?: () => Promise<unknown>;
 }
 
 /** A placeholder loaded on demand: only a client navigation to its page type shows it. */
@@ -75,12 +80,15 @@ export function preloadLazyPage(entry: LazyPage): Promise<void> {
 }
 
 /**
- * Before a client navigation shows a page: waits for the page's chunk, except for a page with its own
- * placeholder, whose chunk keeps loading while the placeholder shows (spec §2: the product page skeleton);
- * then it waits for the placeholder's small chunk only.
+ * Before a client navigation shows a page: waits for the page's chunk and its parts' code, except for a
+ * page with its own placeholder, whose chunk keeps loading while the placeholder shows (spec §2: the product
+ * page skeleton); then it waits for the placeholder's small chunk only.
  */
 export async function prepareNavigationTo(entry: LazyPage): Promise<void> {
-  const loading = preloadLazyPage(entry);
+  // A part that cannot load is not worth failing the navigation for: it loads again when it renders.
+  const loading = Promise.all([preloadLazyPage(entry), entry.parts?.().catch(() => undefined)]).then(
+    () => undefined,
+  );
   if (!entry.placeholder) return loading;
   // A placeholder that cannot load is not worth failing the navigation for: the generic one shows instead.
   await preloadLazyPlaceholder(entry.placeholder).catch(() => undefined);

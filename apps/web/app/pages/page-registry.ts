@@ -1,4 +1,5 @@
 import type { PageType } from '@storefront/api-client';
+import { loadListingFilters } from '@storefront/features/listing';
 import { type LazyPage, lazyPage, lazyPlaceholder, preloadLazyPage, prepareNavigationTo } from './lazy-page';
 
 /** A page component as the registry holds it: loaded on demand, given the page the server answered. */
@@ -50,14 +51,17 @@ export const pageRegistry: Readonly<Record<PageType, RegisteredPage>> = {
   CategoryBase: lazyPage(() => import('./listing/category-page'), {
     modules: ['app/pages/listing/category-page.ts', LISTING_SLICES],
     slices: listingSlices,
+    parts: loadListingFilters,
   }),
   CategoryPage: lazyPage(() => import('./listing/category-page'), {
     modules: ['app/pages/listing/category-page.ts', LISTING_SLICES],
     slices: listingSlices,
+    parts: loadListingFilters,
   }),
   SearchPage: lazyPage(() => import('./listing/search-page'), {
     modules: ['app/pages/listing/search-page.ts', LISTING_SLICES],
     slices: listingSlices,
+    parts: loadListingFilters,
   }),
   ProductBase: lazyPage(() => import('./product/product-page'), {
     modules: ['app/pages/product/product-page.ts'],

@@ -1,8 +1,12 @@
 import { createApiClient, type FetchLike } from '@storefront/api-client';
-import { parseFilterUrl } from '@storefront/domain';
 import { fetchCart, initialCartState } from '@storefront/features/cart';
 import { checkCustomerSession } from '@storefront/features/customer-session';
-import { listingOpened, loadListing, prepareListingPage } from '@storefront/features/listing';
+import {
+  listingOpened,
+  loadListing,
+  prepareListingPage,
+  searchPageFilters,
+} from '@storefront/features/listing';
 import { loadPage } from '@storefront/features/page';
 import { fetchGlobalSettings, type SettingsState, selectStaticPageUrl } from '@storefront/features/settings';
 import { fetchSiteContent, type SiteContentState } from '@storefront/features/shell';
@@ -106,7 +110,7 @@ export async function loadShop(request: Request, options: LoadShopOptions): Prom
   const withSession = hasSessionCookie(cookie);
   if (!withSession) store.dispatch(checkCustomerSession.fulfilled(null, 'no-session-cookie', undefined));
   // The search page's results depend on the address alone, so they are asked for beside the page, not after it.
-  const searchEarly = searchAddressFilters(url, selectStaticPageUrl(store.getState(), 'SearchPage'));
+  const searchEarly = searchPageFilters(url, { url: selectStaticPageUrl(store.getState(), 'SearchPage') });
   if (searchEarly) store.dispatch(listingOpened({ source: { kind: 'search' }, filters: searchEarly }));
   const [outcome] = await Promise.all([
     store.dispatch(loadPage(request.url)),
@@ -149,21 +153,6 @@ function isDocumentRequest(request: Request): boolean {
  */
 function isDataRequest(request: Request): boolean {
   return request.headers.get('sec-fetch-dest') === 'empty';
-}
-
-/**
- * The search page's filters when the address is the search page's (settings' static page, with or without
- * the final slash) and asks for something, else null: what `prepareListingPage` would load for that page.
- */
-function searchAddressFilters(
-  url: URL,
-  searchPageUrl: string | undefined,
-): ReturnType<typeof parseFilterUrl> | null {
-  if (!searchPageUrl) return null;
-  const trimmed = (path: string) => path.replace(/\/+$/, '');
-  if (trimmed(url.pathname) !== trimmed(new URL(searchPageUrl, url).pathname)) return null;
-  const filters = parseFilterUrl(url.search);
-  return filters.query ? filters : null;
 }
 
 interface PickOptions {

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { selectIsSignedIn } from '../customer-session';
-import { loadListing } from '../listing';
 import { loadPage } from '../page';
 import { createAppThunk } from '../store/create-app-thunk';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -18,7 +17,13 @@ export const refreshCatalogueForSession = createAppThunk(
     const { page, listing } = getState();
     await Promise.all([
       page.current ? dispatch(loadPage(pageUrl)) : null,
-      listing.source ? dispatch(loadListing({ append: false, refresh: true })) : null,
+      // A list on screen came with its page's chunk, which holds the listing code: this import finds it loaded.
+      // A static import would put the listing and filter code into every page's first load (issue 24).
+      listing.source
+        ? import('../listing').then(({ loadListing }) =>
+            dispatch(loadListing({ append: false, refresh: true })),
+          )
+        : null,
     ]);
   },
 );

@@ -28,5 +28,8 @@ export type { ListingLoadState } from './listing-state-received';
 export { listingStateReceived } from './listing-state-received';
 export type { ListingViewProps } from './listing-view';
 export { ListingView } from './listing-view';
+export { loadListingFilters } from './load-filters';
 export { prepareListingPage } from './prepare-listing-page';
+export type { SearchPageIdentity } from './search-page-filters';
+export { searchPageFilters } from './search-page-filters';
 export { useListingCardState } from './use-listing-card-state';

@@ -173,4 +173,16 @@ describe('ListingView', () => {
       within(sidebar).queryByRole('button', { name: 'Main category', hidden: true }),
     ).not.toBeInTheDocument();
   });
+
+  it('opens the filter modal, whose code loads on demand, with the filter panel', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findAllByTestId('product-card', {}, { timeout: 15_000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter' }, { timeout: 15_000 });
+    expect(within(dialog).getByRole('region', { name: 'Filters' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /^Show \d+ products$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 60_000);
 });

@@ -1,11 +1,18 @@
 import type { NumberRange } from '@storefront/domain';
 import { DEFAULT_SORT_ORDER } from '@storefront/domain';
-import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useMemo, useState } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useHydrated } from '../shared/hooks/use-hydrated';
 import { useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { FilterModal } from './filter-modal';
-import { FilterPanel } from './filter-panel';
 import {
   facetValueToggled,
   filtersCleared,
@@ -17,11 +24,16 @@ import {
   sortOrderChanged,
 } from './listing-slice';
 import { ListingToolbar } from './listing-toolbar';
+import { loadFilterModal, loadFilterPanel, loadListingFilters, whenIdle } from './load-filters';
 import { ProductList } from './product-list';
 import { SidebarFilters } from './sidebar-filters';
 import { useListing } from './use-listing';
 import { useListingView } from './use-listing-view';
 import { useViewItemList } from './use-view-item-list';
+
+// Loaded on demand (load-filters.ts): the server waits for them, so the HTML is the same as with static imports.
+const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
+const FilterModal = lazy(() => loadFilterModal().then((m) => ({ default: m.FilterModal })));
 
 /** Props of {@link ListingView}. */
 export interface ListingViewProps {
@@ -50,6 +62,8 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
   const inclVat = useAppSelector(selectPricesInclVat);
   const [view, setView] = useListingView();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mounted from the first opening on, so closing runs the modal's own close.
+  const [filtersUsed, setFiltersUsed] = useState(false);
   useViewItemList(listName, listing.products, inclVat);
   const { filters } = listing;
   const isSearchPage = source.kind === 'search';
@@ -70,7 +84,12 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
     (sortOrder: string | null) => change(sortOrderChanged(sortOrder)),
     [change],
   );
-  const onOpenFilters = useCallback(() => setFiltersOpen(true), []);
+  const onOpenFilters = useCallback(() => {
+    setFiltersUsed(true);
+    setFiltersOpen(true);
+  }, []);
+  // The filters' code comes when the page has nothing else to do, ready for the first press of the button.
+  useEffect(() => whenIdle(() => void loadListingFilters().catch(() => undefined)), []);
   const panel = useMemo(
     () => (
       <FilterPanel
@@ -134,9 +153,13 @@ export function ListingView({ source, pageSize, listName, nothingFound }: Listin
           onLoadMore={loadMore}
         />
       </div>
-      <FilterModal open={filtersOpen} onOpenChange={setFiltersOpen} numberOfHits={listing.numberOfHits}>
-        {panel}
-      </FilterModal>
+      {filtersUsed && (
+        <Suspense fallback={null}>
+          <FilterModal open={filtersOpen} onOpenChange={setFiltersOpen} numberOfHits={listing.numberOfHits}>
+            {panel}
+          </FilterModal>
+        </Suspense>
+      )}
     </ListingFrame>
   );
 }

@@ -2,6 +2,7 @@ import { CATEGORY_PAGE_TYPES } from '@storefront/api-client';
 import { parseFilterUrl } from '@storefront/domain';
 import { createAppThunk } from '../store/create-app-thunk';
 import { listingOpened, loadListing } from './listing-slice';
+import { searchPageFilters } from './search-page-filters';
 
 /**
  * Loads the first batch of the listing of the page in the store, for the server render (spec §2: the
@@ -15,18 +16,19 @@ export const prepareListingPage = createAppThunk(
   async (url: string, { getState, dispatch }) => {
     const page = getState().page.current;
     if (!page) return;
-    const filters = parseFilterUrl(new URL(url).search);
+    const address = new URL(url);
+    const searchFilters = searchPageFilters(address, { pageType: page.pageType });
     if ((CATEGORY_PAGE_TYPES as readonly string[]).includes(page.pageType) && 'categoryId' in page) {
       dispatch(
         listingOpened({
           source: { kind: 'category', categoryId: page.categoryId },
-          filters,
+          filters: parseFilterUrl(address.search),
           pageSize: page.itemsPerLoad,
         }),
       );
       await dispatch(loadListing({ append: false }));
-    } else if (page.pageType === 'SearchPage' && filters.query) {
-      dispatch(listingOpened({ source: { kind: 'search' }, filters }));
+    } else if (searchFilters) {
+      dispatch(listingOpened({ source: { kind: 'search' }, filters: searchFilters }));
       await dispatch(loadListing({ append: false }));
     }
   },

@@ -1,17 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '../shared/after-next-paint';
-import { HydrateWhenVisible } from '../shell';
-
-const noSubscription = () => () => undefined;
-
-/** True while React hydrates the component (it reads the server snapshot then). */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
+import { HydrateWhenVisible, useHydrating } from '../shell';
 
 /** Props of {@link SidebarFilters}. */
 export interface SidebarFiltersProps {

@@ -1,16 +1,7 @@
 import { useTheme } from '@emotion/react';
-import {
-  createElement,
-  type ReactNode,
-  Suspense,
-  use,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createElement, type ReactNode, Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrating } from './use-hydrating';
 
 /**
  * A promise React's `use` reads without waiting once it is open: React looks at a thenable's `status` before
@@ -43,20 +34,6 @@ function pendingGate(): Gate {
     resolve();
   };
   return gate;
-}
-
-const noSubscription = () => () => undefined;
-
-/**
- * True while React hydrates this component (it reads the server snapshot then), false in a client render
- * (a client navigation, the next batch of a listing: no server markup to keep) and on the server.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => typeof document !== 'undefined',
-  );
 }
 
 /** Parts waiting for a press or focus, by their element. */

@@ -15,3 +15,4 @@ export type { SkipLinkProps } from './skip-link';
 export { SkipLink } from './skip-link';
 export type { StartupLoaderProps } from './startup-loader';
 export { StartupLoader } from './startup-loader';
+export { useHydrating } from './use-hydrating';

@@ -11,8 +11,8 @@ import {
 import { Button, Cluster, Price, QuantityStepper, Stack, StockIndicator } from '@storefront/ui';
 import { useEffect, useId, useState } from 'react';
 import { addToCart } from '../cart';
-import { WarmPendingStyles } from '../cart/warm-pending-styles';
 import { selectIsSignedIn } from '../customer-session';
+import { WarmPendingStyles } from '../shared/warm-pending-styles';
 import { selectGlobalContent } from '../shell';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';

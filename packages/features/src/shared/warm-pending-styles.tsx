@@ -1,6 +1,6 @@
 import { Spinner } from '@storefront/ui';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../shared/when-idle';
+import { whenIdle } from './when-idle';
 
 // One instance per document does the work: Emotion keeps an inserted style for the document's lifetime.
 let claimed = false;

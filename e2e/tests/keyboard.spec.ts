@@ -285,6 +285,8 @@ test.describe('keyboard only: listing filters', () => {
 
     // A facet value: Space checks it and the address carries it.
     const colour = filters.getByRole('region', { name: 'Colour' }).getByRole('checkbox').first();
+    // The filter modal shows a spinner until the panel's code has loaded.
+    await expect(colour).toBeVisible();
     await tabTo(page, colour, { max: 80 });
     await page.keyboard.press('Space');
     await expect(colour).toBeChecked();

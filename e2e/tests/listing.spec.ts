@@ -176,6 +176,8 @@ test.describe('category listing', () => {
     await expect(dialog).toBeVisible();
 
     const boxes = dialog.locator('input[type="checkbox"][data-facet="Color"]');
+    // The panel's code may still be loading when the dialog opens (it shows a spinner until then).
+    await expect(boxes.first()).toBeVisible();
     let term = '';
     let count = 0;
     for (const box of await boxes.all()) {

@@ -1,11 +1,15 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache, type Options } from '@emotion/cache';
+import { shopPrefixer } from './vendor-prefixes';
 
 /** The Emotion cache key of the shop; server and client must agree on it. */
 export const EMOTION_CACHE_KEY = 'css';
 
+/** The options of every cache of the shop: its key and the prefixes its browsers need (vendor-prefixes.ts). */
+const CACHE_OPTIONS: Options = { key: EMOTION_CACHE_KEY, stylisPlugins: [shopPrefixer] };
+
 /** A fresh Emotion cache: one per server request (and for tests). */
 export function createEmotionCache(): EmotionCache {
-  return createCache({ key: EMOTION_CACHE_KEY });
+  return createCache(CACHE_OPTIONS);
 }
 
 /** The attribute the server's tags carry while `createCache` looks for tags to take over. */
@@ -34,7 +38,7 @@ export function createBrowserEmotionCache(doc: Document = document): EmotionCach
   }
   let cache: EmotionCache;
   try {
-    cache = createCache({ key: EMOTION_CACHE_KEY });
+    cache = createCache(CACHE_OPTIONS);
   } finally {
     for (const tag of serverTags) {
       tag.setAttribute(SERVER_ATTRIBUTE, tag.getAttribute(ASIDE_ATTRIBUTE) ?? '');

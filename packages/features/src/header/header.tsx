@@ -11,11 +11,10 @@ import type { HeaderTexts } from './header-texts';
 import { ThemeToggle } from './theme-toggle';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
-// The support menu's desktop copy is in the desktop bar only, like the mega menu. The mobile menu's copy
-// cannot wait for that markup to come into view (on a phone it never does), so it loads with the mobile menu.
+// The support menu's server copy is in the desktop bar, like the mega menu; the mobile menu's copy is rendered
+// on the client and loads the code at once (lazyWhenVisible), and its preload starts with the mobile menu's.
 const loadSupportMenu = () => import('./support-menu');
 const SupportMenu = lazyWhenVisible('support-menu', () => loadSupportMenu().then((m) => m.SupportMenu));
-const SupportMenuInMenu = lazy(() => loadSupportMenu().then((m) => ({ default: m.SupportMenu })));
 // Loaded on demand: the mobile menu only shows once the menu button is pressed; pointer or focus on the
 // button starts loading it.
 const loadMobileMenu = () => {
@@ -209,11 +208,7 @@ export function Header({
             texts={texts}
             footer={
               <>
-                {supportProps ? (
-                  <Suspense fallback={null}>
-                    <SupportMenuInMenu {...supportProps} />
-                  </Suspense>
-                ) : null}
+                {supportProps ? <SupportMenu {...supportProps} /> : null}
                 <div css={actions}>
                   {countrySelector}
                   {themeToggle}

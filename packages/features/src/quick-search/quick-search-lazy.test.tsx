@@ -47,7 +47,14 @@ describe('QuickSearch before its on-demand parts have loaded', () => {
     const box = screen.getByRole('combobox', { name: 'Search' });
     // Typed without a focus event first, so nothing was preloaded.
     fireEvent.change(box, { target: { value: 'rec' } });
-    expect(box).toHaveAttribute('aria-expanded', 'true');
+    // Collapsed until the dropdown's code is in: aria-expanded and aria-controls only speak of a listbox there.
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).not.toHaveAttribute('aria-controls');
+    await vi.waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'), { timeout: 10_000 });
+    expect(document.getElementById(box.getAttribute('aria-controls') ?? '')).toHaveAttribute(
+      'role',
+      'listbox',
+    );
     await act(() => vi.advanceTimersByTimeAsync(500));
     // The thunks come through the search feature's entry, which Vitest transforms on this first load.
     await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1), { timeout: 10_000 });

@@ -73,6 +73,11 @@ const quickSearches = () =>
     .filter((url) => url.pathname.endsWith('/quick-search'))
     .map((url) => url.searchParams.get('query'));
 const type = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
+/** Ids that aria-controls names but the document does not hold (APG combobox: it must name the popup). */
+const missingControlled = () =>
+  Array.from(document.querySelectorAll('[aria-controls]'))
+    .flatMap((element) => element.getAttribute('aria-controls')?.split(/\s+/) ?? [])
+    .filter((id) => document.getElementById(id) === null);
 
 describe('QuickSearch', () => {
   describe('given the shopper types', () => {
@@ -95,6 +100,23 @@ describe('QuickSearch', () => {
         'products',
         'categories',
       ]);
+    });
+
+    it('names with aria-controls only a listbox that is in the document, closed and open', async () => {
+      const box = setup();
+      expect(box).not.toHaveAttribute('aria-controls');
+      expect(missingControlled()).toEqual([]);
+      type(box, 'rec');
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      expect(document.getElementById(box.getAttribute('aria-controls') ?? '')).toHaveAttribute(
+        'role',
+        'listbox',
+      );
+      expect(missingControlled()).toEqual([]);
+      fireEvent.keyDown(box, { key: 'Escape' });
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      expect(box).not.toHaveAttribute('aria-controls');
+      expect(missingControlled()).toEqual([]);
     });
 
     it("says 'no results' when nothing hits", async () => {

@@ -1,16 +1,6 @@
 import { moveHighlight } from '@storefront/domain';
 import { CloseIcon, SearchIcon } from '@storefront/ui/icons';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchState } from '../search';
 import { useAppSelector } from '../store/hooks';
@@ -19,12 +9,6 @@ import { loadedQuickSearchDropdown, loadQuickSearchDropdown, preloadQuickSearch 
 import type { QuickSearchTimings } from './quick-search-controller';
 import { type QuickSearchOption, quickSearchOptions } from './quick-search-options';
 import { useQuickSearch } from './use-quick-search';
-
-// Loaded on demand: the dropdown only shows once a query is typed; focus or the pointer on the box preloads
-// it, and once in it renders at once (the lazy wrapper is only for a dropdown asked for before that).
-const LazyQuickSearchDropdown = lazy(() =>
-  loadQuickSearchDropdown().then((m) => ({ default: m.QuickSearchDropdown })),
-);
 
 /**
  * The search state, or undefined before the search slice has joined the store (it is injected on the
@@ -134,8 +118,20 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
     }
   };
 
-  const expanded = state.open;
-  const QuickSearchDropdown = loadedQuickSearchDropdown()?.QuickSearchDropdown ?? LazyQuickSearchDropdown;
+  // The dropdown's code loads on demand: focus or the pointer on the box preloads it, and once in it renders
+  // at once. Opened before that, the box stays collapsed until it arrives, so aria-expanded and aria-controls
+  // only ever speak of a listbox that is in the document (WAI-ARIA APG combobox).
+  const QuickSearchDropdown = loadedQuickSearchDropdown()?.QuickSearchDropdown;
+  const [, setDropdownLoaded] = useState(false);
+  useEffect(() => {
+    if (!state.open || QuickSearchDropdown) return;
+    let current = true;
+    void loadQuickSearchDropdown().then(() => current && setDropdownLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, [state.open, QuickSearchDropdown]);
+  const expanded = state.open && QuickSearchDropdown !== undefined;
   const active = expanded ? options[activeIndex] : undefined;
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's element types; the role is equivalent
@@ -168,7 +164,7 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
           role="combobox"
           aria-label={t('search.label', 'Search')}
           aria-expanded={expanded}
-          aria-controls={listboxId}
+          aria-controls={expanded ? listboxId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={active?.id}
           autoComplete="off"
@@ -212,16 +208,14 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
         )}
       </div>
       {expanded && (
-        <Suspense fallback={null}>
-          <QuickSearchDropdown
-            id={listboxId}
-            options={options}
-            activeIndex={activeIndex}
-            loading={loading}
-            query={state.query}
-            onChoose={choose}
-          />
-        </Suspense>
+        <QuickSearchDropdown
+          id={listboxId}
+          options={options}
+          activeIndex={activeIndex}
+          loading={loading}
+          query={state.query}
+          onChoose={choose}
+        />
       )}
     </form>
   );

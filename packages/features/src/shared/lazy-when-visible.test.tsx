@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,21 @@ class TestIntersectionObserver {
   disconnect() {
     report = null;
   }
+}
+
+/**
+ * As in the header: one copy in a bar that is not displayed (it never comes into view), and one the client
+ * renders later (the mobile menu, opened after hydration).
+ */
+function HiddenBarAndMenu({ Part, menuOpen }: { Part: ComponentType<{ label: string }>; menuOpen: boolean }) {
+  return (
+    <>
+      <div style={{ display: 'none' }}>
+        <Part label="Bar" />
+      </div>
+      {menuOpen ? <Part label="Menu" /> : null}
+    </>
+  );
 }
 
 afterEach(() => {
@@ -137,6 +152,29 @@ describe('lazyWhenVisible', () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: 'Klikk 0' })).toBeInTheDocument();
+  });
+
+  it('loads at once for a copy rendered on the client while the load waits for a hidden copy', async () => {
+    const Server = lazyWhenVisible('hidden-bar', async () => Counter);
+    const html = await serverHtml(<HiddenBarAndMenu Part={Server} menuOpen={false} />);
+    vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const load = vi.fn(async () => Counter);
+    const Client = lazyWhenVisible('hidden-bar', load);
+    const root = await act(async () =>
+      hydrateRoot(container, <HiddenBarAndMenu Part={Client} menuOpen={false} />),
+    );
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => {
+      root.render(<HiddenBarAndMenu Part={Client} menuOpen />);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    const menuCopy = await screen.findByRole('button', { name: 'Menu 0' });
+    fireEvent.click(menuCopy);
+    expect(menuCopy).toHaveTextContent('Menu 1');
   });
 
   it('loads at once when there is no server markup to watch', async () => {

@@ -1,4 +1,13 @@
-import { type ComponentType, createElement, type FunctionComponent, lazy, memo, Suspense } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type FunctionComponent,
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+} from 'react';
 
 /** The attribute that marks the server-rendered markup of a component loaded when it comes into view. */
 const MARKER = 'data-load-when-visible';
@@ -20,7 +29,7 @@ function shallowEqual(a: object, b: object): boolean {
  * one kind) comes near the viewport or takes focus or a press. Markup that is not displayed (`display: none`,
  * e.g. the desktop header bar on a phone) never comes into view, so its code is not loaded there. Resolves
  * at once where there is nothing to watch: on the server, in a client render without server markup, or
- * without IntersectionObserver.
+ * without IntersectionObserver; and when a copy without server markup mounts while it waits (see below).
  */
 function whenVisible(name: string): Promise<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
@@ -76,8 +85,16 @@ export function lazyWhenVisible<Props extends object>(
   );
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per part at module level
   function LoadWhenVisible(props: Props) {
+    const ref = useRef<HTMLDivElement>(null);
+    // All copies share one load, which watches the server markup there was when it started. A copy rendered
+    // on the client while that load waits (the mobile menu's copy of a part whose server copy is in the
+    // hidden desktop bar, or a block on the page a navigation brings) has no markup to watch and shows
+    // nothing until the code is in: it loads it at once.
+    useEffect(() => {
+      if (ref.current?.childElementCount === 0) loadNow.get(name)?.();
+    }, []);
     return (
-      <div {...{ [MARKER]: name }} style={{ display: 'contents' }}>
+      <div ref={ref} {...{ [MARKER]: name }} style={{ display: 'contents' }}>
         <Suspense fallback={null}>{createElement(Loaded, props)}</Suspense>
       </div>
     );

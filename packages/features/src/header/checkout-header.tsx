@@ -1,5 +1,7 @@
+import type { Theme } from '@emotion/react';
 import { BackIcon, Logo, UserIcon } from '@storefront/ui/icons';
 import { Link } from 'react-router';
+import { headerTextButton } from './header-button-styles';
 import type { HeaderTexts } from './header-texts';
 
 /** Props of {@link CheckoutHeader}. */
@@ -35,21 +37,7 @@ export function CheckoutHeader({ homeUrl, accountUrl, signedIn, pageType, texts 
         borderBottom: `${t.borderWidths.thin} solid ${t.colors.border}`,
       })}
     >
-      <button
-        type="button"
-        onClick={() => window.history.back()}
-        css={(t) => ({
-          justifySelf: 'start',
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: t.space[1],
-          minHeight: t.sizes.touchTarget,
-          background: 'none',
-          border: 0,
-          color: t.colors.text,
-          cursor: 'pointer',
-        })}
-      >
+      <button type="button" onClick={() => window.history.back()} css={backButton}>
         <BackIcon size="s" />
         {texts.back}
       </button>
@@ -76,3 +64,5 @@ export function CheckoutHeader({ homeUrl, accountUrl, signedIn, pageType, texts 
     </header>
   );
 }
+
+const backButton = (t: Theme) => ({ justifySelf: 'start', ...headerTextButton(t) });

@@ -1,8 +1,8 @@
-import type { Theme } from '@emotion/react';
 import type { AlternativeLink, Country } from '@storefront/api-client';
 import { GlobeIcon } from '@storefront/ui/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { headerTextButton } from './header-button-styles';
 
 // One of the modals loaded on demand (spec §2): the modal and its lists arrive with the first opening.
 const CountrySelectorModal = lazy(() =>
@@ -56,7 +56,7 @@ export function CountrySelector({
         // The name starts with the code the button shows ("NO, Country: Norway"; WCAG 2.5.3 label in name).
         aria-label={`${current.code}, ${label}: ${current.name}`}
         onClick={() => setOpen(true)}
-        css={buttonStyle}
+        css={headerTextButton}
       >
         <GlobeIcon />
         <span>{current.code}</span>
@@ -77,14 +77,3 @@ export function CountrySelector({
     </>
   );
 }
-
-const buttonStyle = (t: Theme) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: t.space[1],
-  minHeight: t.sizes.touchTarget,
-  background: 'none',
-  border: 0,
-  color: t.colors.text,
-  cursor: 'pointer',
-});

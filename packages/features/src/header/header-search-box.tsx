@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { CloseIcon, SearchIcon } from '@storefront/ui/icons';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { headerIconButton } from './header-button-styles';
 import type { HeaderTexts } from './header-texts';
 
 /** Props of {@link HeaderSearchBox}. */
@@ -76,17 +77,8 @@ export function HeaderSearchBox({ searchUrl, texts }: HeaderSearchBoxProps) {
   );
 }
 
-const iconButton = (t: Theme) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: t.sizes.touchTarget,
-  minHeight: t.sizes.touchTarget,
-  background: 'none',
-  border: 0,
-  color: 'inherit',
-  cursor: 'pointer',
-});
+// The box's own colour: the icons follow the field's text.
+const iconButton = (t: Theme) => ({ ...headerIconButton(t), color: 'inherit' });
 
 /** Hidden from sight, kept for assistive technology. */
 export const visuallyHidden = {

@@ -6,6 +6,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useStat
 import { Link, useLocation } from 'react-router';
 import { SmartLink } from '../navigation';
 import { lazyWhenVisible } from '../shared/lazy-when-visible';
+import { headerIconButton } from './header-button-styles';
 import { HeaderIconLink } from './header-icon-link';
 import type { HeaderTexts } from './header-texts';
 import { ThemeToggle } from './theme-toggle';
@@ -182,12 +183,12 @@ export function Header({
             onClick={() => setMenuOpen((open) => !open)}
             onPointerEnter={() => void loadMobileMenu()}
             onFocus={() => void loadMobileMenu()}
-            css={iconButton}
+            css={headerIconButton}
           >
             <MenuIcon />
           </button>
           {slots.mobileSearch ?? (
-            <Link to={urls.search} aria-label={texts.search} css={iconButton}>
+            <Link to={urls.search} aria-label={texts.search} css={headerIconButton}>
               <SearchIcon />
             </Link>
           )}
@@ -270,14 +271,3 @@ const inlineList = (t: Theme) => ({
   margin: 0,
 });
 const actions = (t: Theme) => ({ display: 'flex', alignItems: 'center', gap: t.space[1] });
-const iconButton = (t: Theme) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: t.sizes.touchTarget,
-  minHeight: t.sizes.touchTarget,
-  background: 'none',
-  border: 0,
-  color: t.colors.text,
-  cursor: 'pointer',
-});

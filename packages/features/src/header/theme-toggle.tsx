@@ -1,6 +1,6 @@
-import type { Theme } from '@emotion/react';
 import { useStorefrontTheme } from '@storefront/ui';
 import { MoonIcon, SunIcon } from '@storefront/ui/icons';
+import { headerIconButton } from './header-button-styles';
 
 /** Props of {@link ThemeToggle}. */
 export interface ThemeToggleProps {
@@ -19,21 +19,9 @@ export function ThemeToggle({ label }: ThemeToggleProps) {
       aria-label={label}
       title={label}
       onClick={toggle}
-      css={buttonStyle}
+      css={headerIconButton}
     >
       {dark ? <SunIcon /> : <MoonIcon />}
     </button>
   );
 }
-
-const buttonStyle = (t: Theme) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: t.sizes.touchTarget,
-  minHeight: t.sizes.touchTarget,
-  background: 'none',
-  border: 0,
-  color: t.colors.text,
-  cursor: 'pointer',
-});

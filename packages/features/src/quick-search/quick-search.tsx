@@ -83,6 +83,21 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
     if (controller.submit()) onDone?.();
   };
 
+  // The dropdown's code loads on demand: focus or the pointer on the box preloads it, and once in it renders
+  // at once. Opened before that, the box stays collapsed until it arrives, so aria-expanded and aria-controls
+  // only ever speak of a listbox that is in the document (WAI-ARIA APG combobox).
+  const QuickSearchDropdown = loadedQuickSearchDropdown()?.QuickSearchDropdown;
+  const [, setDropdownLoaded] = useState(false);
+  useEffect(() => {
+    if (!state.open || QuickSearchDropdown) return;
+    let current = true;
+    void loadQuickSearchDropdown().then(() => current && setDropdownLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, [state.open, QuickSearchDropdown]);
+  const expanded = state.open && QuickSearchDropdown !== undefined;
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
@@ -92,13 +107,16 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
           return;
         }
         event.preventDefault();
+        // Nothing to move through until the listbox is shown: a highlight among unseen options would make
+        // Enter open something the shopper never saw.
+        if (!expanded) return;
         setActiveIndex((current) =>
           moveHighlight(current, options.length, event.key === 'ArrowDown' ? 'down' : 'up'),
         );
         return;
       }
       case 'Enter': {
-        const option = state.open ? options[activeIndex] : undefined;
+        const option = expanded ? options[activeIndex] : undefined;
         if (option) {
           event.preventDefault();
           choose(option);
@@ -118,20 +136,6 @@ export function QuickSearch({ searchPagePath, autoFocus = false, onDone, timings
     }
   };
 
-  // The dropdown's code loads on demand: focus or the pointer on the box preloads it, and once in it renders
-  // at once. Opened before that, the box stays collapsed until it arrives, so aria-expanded and aria-controls
-  // only ever speak of a listbox that is in the document (WAI-ARIA APG combobox).
-  const QuickSearchDropdown = loadedQuickSearchDropdown()?.QuickSearchDropdown;
-  const [, setDropdownLoaded] = useState(false);
-  useEffect(() => {
-    if (!state.open || QuickSearchDropdown) return;
-    let current = true;
-    void loadQuickSearchDropdown().then(() => current && setDropdownLoaded(true));
-    return () => {
-      current = false;
-    };
-  }, [state.open, QuickSearchDropdown]);
-  const expanded = state.open && QuickSearchDropdown !== undefined;
   const active = expanded ? options[activeIndex] : undefined;
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's element types; the role is equivalent

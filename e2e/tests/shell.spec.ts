@@ -104,6 +104,36 @@ test.describe('the shell', () => {
     await expect(bar).toBeVisible();
   });
 
+  test('at the end of the page the secondary bar stays hidden, and the header does not flicker', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'the secondary bar is part of the desktop header');
+    await page.goto('/en');
+    await ready(page);
+    await page.mouse.wheel(0, 20_000);
+    const bar = page.getByTestId('secondary-bar');
+    await expect(bar).toBeHidden();
+    // Hiding the bar shortens the page and the browser pulls the scroll position back; that is not a scroll
+    // up. Half a second of frames: the header keeps one height.
+    const heights = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const start = performance.now();
+          const frame = () => {
+            seen.push(Math.round(document.querySelector('header')?.getBoundingClientRect().height ?? -1));
+            if (performance.now() - start < 500) requestAnimationFrame(frame);
+            else resolve(seen);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    expect(new Set(heights).size).toBe(1);
+    await expect(bar).toBeHidden();
+    await page.mouse.wheel(0, -100);
+    await expect(bar).toBeVisible();
+  });
+
   test("the language switch follows the page's alternative link", async ({ page }, testInfo) => {
     await page.goto('/en/about-us/');
     await ready(page);

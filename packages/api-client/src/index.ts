@@ -245,7 +245,16 @@ export {
 } from './schemas/page';
 export type { PasswordResetBody, PasswordResetRequestBody } from './schemas/password-reset';
 export { passwordResetBodySchema, passwordResetRequestBodySchema } from './schemas/password-reset';
-export type { Color, Product, ProductCard, Specification, Stock, Variation } from './schemas/product';
+export type {
+  Color,
+  Product,
+  ProductCard,
+  ProductCardSummary,
+  ProductCardVariation,
+  Specification,
+  Stock,
+  Variation,
+} from './schemas/product';
 export {
   colorSchema,
   productCardSchema,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serialiseShopState } from '../shell/shop-state-transport';
 import { loadShop, type SiteData } from './load-shop.server';
 import { createTtlCache } from './ttl-cache.server';
 
@@ -67,6 +68,65 @@ function page(pageType: string, url: string, html = '<p>Hello</p>') {
   };
 }
 
+const picture = (name: string) => ({
+  src: `/img/${name}.svg`,
+  alt: 'Sofa 1',
+  title: 'Sofa 1',
+  width: 200,
+  height: 150,
+});
+const promotion = {
+  couponCode: null,
+  promotionName: 'Spring',
+  promotionDescription: 'Spring campaign, 15% off',
+  promotionDiscountAmount: null,
+  promotionDiscountPercentage: 15,
+  evaluatedDiscountedPriceForPromotion: null,
+  roundedEvaluatedDiscountedPriceForPromotion: null,
+  roundedPromotionDiscountAmount: null,
+};
+const variation = (colour: string, stockQuantity: number) => ({
+  code: `S-1-${colour.toUpperCase()}`,
+  productCode: 'S-1',
+  name: `Sofa 1, ${colour}`,
+  color: { key: colour, name: colour[0]?.toUpperCase() + colour.slice(1) },
+  images: [picture(`${colour}-front`), picture(`${colour}-angle`)],
+  thumbnail: picture(`${colour}-thumb`),
+  price: null,
+  stock: {
+    inStock: stockQuantity > 0,
+    stockQuantity,
+    salesStartFormatted: null,
+    stockAvailableAtVendor: true,
+  },
+  inStock: stockQuantity > 0,
+  maxQuantity: 10,
+  isBuyable: true,
+  isGift: false,
+  promotion,
+});
+/** A product card as the API answers it to an anonymous visitor: two variations with their images. */
+const productCard = {
+  active: true,
+  code: 'S-1',
+  name: 'Sofa 1',
+  marketingText: 'A sofa.',
+  elNumber: null,
+  alternativeProductNumber: null,
+  price: null,
+  image: picture('blue-card'),
+  promotion,
+  bestSeller: false,
+  newProduct: true,
+  recommended: false,
+  inStockQuantity: 4,
+  hidePrice: false,
+  variations: [variation('blue', 4), variation('grey', 0)],
+  numberOfVariants: 2,
+  url: '/en/assortment/furniture/sofas/sofa-1/',
+  categoryPath: ['Furniture', 'Sofas'],
+};
+
 let stop: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await stop?.();
@@ -80,6 +140,8 @@ async function fakeApi(
     pages?: Record<string, { status: number; body: unknown }>;
     /** How long the page answer takes. */
     pageDelayMs?: number;
+    /** The products the full search finds. */
+    searchProducts?: unknown[];
   } = {},
 ) {
   const seen: Seen[] = [];
@@ -105,7 +167,11 @@ async function fakeApi(
     if (path === '/api/cart') return send(200, cart);
     if (path === '/api/search')
       return send(200, {
-        productResult: { ...emptyResult, numberOfHits: 0 },
+        productResult: {
+          ...emptyResult,
+          result: options.searchProducts ?? [],
+          numberOfHits: options.searchProducts?.length ?? 0,
+        },
         contentResult: { result: [], numberOfHits: 0 },
         categoryResult: { result: [], numberOfHits: 0 },
       });
@@ -345,6 +411,45 @@ describe('loadShop', () => {
     expect(searchCalls[0]?.at).toBeLessThan(pageCall?.answeredAt ?? 0);
     expect(result.state.listing?.source).toEqual({ kind: 'search' });
     expect(result.state.listing?.filters.query).toBe('sofa');
+  });
+
+  // The state travels in the list page's HTML (issue 24): a card's variations carried all their images.
+  it("serialises a list's cards with what their grid, picker and analytics read, not the variations' images", async () => {
+    const { apiBase } = await fakeApi({
+      pages: { '/en/search': { status: 200, body: page('SearchPage', '/en/search') } },
+      searchProducts: [productCard],
+    });
+    const result = await loadShop(request('/en/search?query=sofa'), {
+      apiBase,
+      cache: createTtlCache<SiteData>(1000),
+    });
+    if (result.kind !== 'render') throw new Error('expected a render');
+    const text = serialiseShopState(result.state);
+    const sent = JSON.parse(text) as typeof result.state;
+    const [card] = sent.listing?.products ?? [];
+    expect(Object.keys(card ?? {}).sort()).toEqual(
+      Object.keys(productCard)
+        .filter((key) => key !== 'variations')
+        .concat('variations')
+        .sort(),
+    );
+    expect(card?.promotion).toEqual({ promotionName: 'Spring' });
+    expect(card?.variations.map((variation) => Object.keys(variation).sort())).toEqual([
+      ['code', 'color', 'isBuyable', 'maxQuantity', 'price', 'stock', 'thumbnail'],
+      ['code', 'color', 'isBuyable', 'maxQuantity', 'price', 'stock', 'thumbnail'],
+    ]);
+    expect(card?.variations[1]).toEqual({
+      code: 'S-1-GREY',
+      color: { key: 'grey', name: 'Grey' },
+      thumbnail: { src: '/img/grey-thumb.svg', width: 200, height: 150 },
+      price: null,
+      stock: { stockQuantity: 0 },
+      isBuyable: true,
+      maxQuantity: 10,
+    });
+    for (const dropped of ['-front.svg', '-angle.svg', 'Spring campaign', 'Sofa 1, blue', 'salesStart']) {
+      expect(text).not.toContain(dropped);
+    }
   });
 
   it('leaves the early results out when the search address did not give the search page', async () => {

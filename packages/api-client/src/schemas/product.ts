@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { imageSchema } from './media';
-import { priceSchema, productPromotionSchema } from './money';
+import { type Image, imageSchema } from './media';
+import { type ProductPromotion, priceSchema, productPromotionSchema } from './money';
 
 /** A colour choice: stable key and display name. */
 export const colorSchema = z.object({
@@ -69,6 +69,27 @@ export const productCardSchema = z.object({
 });
 /** A product card. */
 export type ProductCard = z.infer<typeof productCardSchema>;
+
+/**
+ * A variation as a product card holds it: what the card's add-to-cart and the variation picker opened from it
+ * read (code, colour, thumbnail, price, stock quantity, buyability, largest quantity), not the variation's
+ * images or promotion. A {@link Variation} is one.
+ */
+export interface ProductCardVariation
+  extends Pick<Variation, 'code' | 'color' | 'price' | 'isBuyable' | 'maxQuantity'> {
+  thumbnail: Pick<Image, 'src' | 'width' | 'height'>;
+  stock: Pick<Stock, 'stockQuantity'>;
+}
+
+/**
+ * A product card as a list holds it in the shop's state, which the server serialises into each list page:
+ * the fields the card, its variation picker and the list's analytics read, with each variation as
+ * {@link ProductCardVariation} and of the promotion only its name. A {@link ProductCard} is one.
+ */
+export interface ProductCardSummary extends Omit<ProductCard, 'promotion' | 'variations'> {
+  promotion: Pick<ProductPromotion, 'promotionName'> | null;
+  variations: ProductCardVariation[];
+}
 
 /** One row of a product's specification table. */
 export const specificationSchema = z.object({

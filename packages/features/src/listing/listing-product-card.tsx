@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ProductCard as ProductCardData } from '@storefront/api-client';
+import type { ProductCardSummary } from '@storefront/api-client';
 import { stockLevelTexts } from '@storefront/domain';
 import { ProductCard } from '@storefront/ui';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,8 +21,8 @@ import type { ListingView } from './use-listing-view';
 
 /** Props of {@link ListingProductCard}. */
 export interface ListingProductCardProps {
-  /** The product. */
-  product: ProductCardData;
+  /** The product, as a list holds it (a whole card from the API is one too). */
+  product: ProductCardSummary;
   /** Grid tile or list row. */
   view: ListingView;
   /**

@@ -15,6 +15,7 @@ import {
   selectHasMore,
   selectNothingFound,
 } from './listing-slice';
+import { summariseProductCard } from './product-card-summary';
 
 const TOTAL = 60;
 const facets: Facet[] = [
@@ -89,6 +90,51 @@ describe('listing slice', () => {
       expect(query.get('sortOrder')).toBe('sortOrderLatest');
       expect(query.get('includeFacets')).toBe('true');
       expect(query.has('utm_source')).toBe(false);
+    });
+
+    it("holds each card as its summary, without the variations' images (the state goes into the page)", async () => {
+      const picture = (name: string) => ({
+        src: `/img/${name}.svg`,
+        alt: name,
+        title: name,
+        width: 8,
+        height: 6,
+      });
+      const card = makeProductCard(1, {
+        numberOfVariants: 1,
+        variations: [
+          {
+            code: 'P-0001-RED',
+            productCode: 'P-0001',
+            name: 'Oslo chair 1, red',
+            color: { key: 'red', name: 'Red' },
+            images: [picture('front'), picture('angle')],
+            thumbnail: picture('thumb'),
+            price: null,
+            stock: {
+              inStock: true,
+              stockQuantity: 3,
+              salesStartFormatted: null,
+              stockAvailableAtVendor: false,
+            },
+            inStock: true,
+            maxQuantity: 5,
+            isBuyable: true,
+            isGift: false,
+            promotion: null,
+          },
+        ],
+      });
+      server.answer(() => ({
+        status: 200,
+        body: { isSuccess: true, data: { result: [card], facets, numberOfHits: 1, sorters } },
+      }));
+      const store = setup();
+      await store.dispatch(loadListing({ append: false }));
+      const [held] = store.getState().listing.products;
+      expect(held).toEqual(summariseProductCard(card));
+      expect(held?.variations[0]).toMatchObject({ code: 'P-0001-RED', stock: { stockQuantity: 3 } });
+      expect(JSON.stringify(held)).not.toContain('front.svg');
     });
 
     it('appends the next batch after the held results and keeps facets when the answer has none', async () => {

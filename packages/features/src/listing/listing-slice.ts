@@ -7,7 +7,7 @@ import {
   type ThunkAction,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import type { Facet, ProductCard, ProductResultSet } from '@storefront/api-client';
+import type { Facet, ProductCardSummary, ProductResultSet } from '@storefront/api-client';
 import {
   clearFilters,
   countActiveFilters,
@@ -26,6 +26,7 @@ import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 import type { ThunkExtra } from '../store/thunk-extra';
 import { listingStateReceived } from './listing-state-received';
+import { summariseProductCard } from './product-card-summary';
 import { toFilterQuery } from './to-filter-query';
 
 type AppThunk<R> = ThunkAction<R, RootState, ThunkExtra, UnknownAction>;
@@ -45,8 +46,8 @@ export interface ListingState {
   source: ListingSource | null;
   /** The filters the list was (or is being) loaded with. */
   filters: FilterState;
-  /** Products loaded so far, in order. */
-  products: ProductCard[];
+  /** Products loaded so far, in order, as their cards read them (`summariseProductCard`). */
+  products: ProductCardSummary[];
   /** Facets of the last response that had any. */
   facets: Facet[];
   /** Sorters of the last response. */
@@ -145,7 +146,10 @@ export const loadListing = createAppThunk(
 // The domain's filter state is read-only data; inside a reducer it is replaced whole, never mutated.
 const writable = (filters: FilterState) => filters as Draft<FilterState>;
 
-function appendWithoutDuplicates(held: ProductCard[], incoming: ProductCard[]): ProductCard[] {
+function appendWithoutDuplicates(
+  held: ProductCardSummary[],
+  incoming: ProductCardSummary[],
+): ProductCardSummary[] {
   // Paging over a changing catalogue can repeat an item at a batch edge; the grid keys on code.
   const seen = new Set(held.map((product) => product.code));
   return [...held, ...incoming.filter((product) => !seen.has(product.code))];
@@ -203,8 +207,8 @@ const listingSlice = createSlice({
       .addCase(loadListing.fulfilled, (state, action) => {
         if (action.meta.requestId !== state.requestId) return;
         const { skip, resultSet } = action.payload;
-        state.products =
-          skip === 0 ? resultSet.result : appendWithoutDuplicates(state.products, resultSet.result);
+        const cards = resultSet.result.map(summariseProductCard);
+        state.products = skip === 0 ? cards : appendWithoutDuplicates(state.products, cards);
         // A response without facets (e.g. a later batch) must not empty the filter panel.
         if (resultSet.facets.length > 0) state.facets = resultSet.facets;
         state.sorters = resultSet.sorters;

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@storefront/api-client';
+import type { ProductCardSummary } from '@storefront/api-client';
 import { offscreenContent, ProductCardSkeleton } from '@storefront/ui';
 import { memo } from 'react';
 import { HydrateWhenVisible } from '../shell';
@@ -11,7 +11,7 @@ import type { ListingView } from './use-listing-view';
 /** Props of {@link ProductList}. */
 export interface ProductListProps {
   /** Products loaded so far. */
-  products: ProductCard[];
+  products: ProductCardSummary[];
   /** Grid or list layout. */
   view: ListingView;
   /** A batch is loading: placeholders as many as the page size follow the products. */
@@ -56,7 +56,7 @@ const ProductListItem = memo(function ProductListItem({
   index,
   cardState,
 }: {
-  product: ProductCard;
+  product: ProductCardSummary;
   view: ListingView;
   index: number;
   cardState: readonly unknown[];

@@ -1,4 +1,4 @@
-import type { ProductCard } from '@storefront/api-client';
+import type { ProductCardSummary } from '@storefront/api-client';
 import { type AnalyticsProduct, pickPrice, viewItemListEvent } from '@storefront/domain';
 import { useEffect, useRef } from 'react';
 import { pushToDataLayer } from '../analytics';
@@ -10,7 +10,7 @@ import { useAppSelector } from '../store/hooks';
  * which only a signed-in customer sees (spec §6): without `showPrice` there is none.
  */
 export function productCardAnalytics(
-  product: ProductCard,
+  product: ProductCardSummary,
   inclVat: boolean,
   showPrice = true,
 ): AnalyticsProduct {
@@ -28,7 +28,7 @@ export function productCardAnalytics(
  * and once for each appended batch, with only the new products. A new list (filters changed) reports again.
  * Items carry prices for signed-in customers only.
  */
-export function useViewItemList(listName: string, products: ProductCard[], inclVat: boolean): void {
+export function useViewItemList(listName: string, products: ProductCardSummary[], inclVat: boolean): void {
   const signedIn = useAppSelector(selectIsSignedIn);
   const reported = useRef<{ list: string; first: string | undefined; count: number }>({
     list: '',

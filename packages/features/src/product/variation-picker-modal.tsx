@@ -1,4 +1,4 @@
-import type { Variation } from '@storefront/api-client';
+import type { ProductCardVariation } from '@storefront/api-client';
 import { defaultVariation } from '@storefront/domain';
 import { Modal } from '@storefront/ui';
 import { lazy } from 'react';
@@ -32,8 +32,8 @@ export interface VariationPickerProduct {
   active: boolean;
   /** Prices are hidden ('contact for price'); nothing can be bought here. */
   hidePrice: boolean;
-  /** The variations to choose from (usually one per colour). */
-  variations: Variation[];
+  /** The variations to choose from (usually one per colour): a product's, or a listing card's summaries. */
+  variations: ProductCardVariation[];
 }
 
 /** Props of {@link VariationPickerModal}. */

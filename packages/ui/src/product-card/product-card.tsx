@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import type { ProductCard as ProductCardData } from '@storefront/api-client';
+import type { ProductCardSummary } from '@storefront/api-client';
 import { priceAudience, priceDisplay, type StockLevel } from '@storefront/domain';
 import { type ReactNode, useId } from 'react';
 import { themedStyle } from '../theme/themed-style';
@@ -15,8 +15,8 @@ export type { ProductCardLabels } from './product-card-labels';
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
-  /** The card's data from the API. */
-  product: ProductCardData;
+  /** The card's data from the API (a whole card, or the summary a list holds). */
+  product: ProductCardSummary;
   /** @default 'grid' */
   variant?: 'grid' | 'list';
   /** Only signed-in visitors see the price and the add-to-cart control (spec §1, §6). */

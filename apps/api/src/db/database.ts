@@ -18,6 +18,27 @@ const names = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 256;
 /** Part of every name; moves on when PostgreSQL refuses prepared statements after a change of result type. */
 let generation = 0;
+/** The database whose connections run a database's named statements (`useForNamedStatements`). */
+const namedStatementDatabases = new WeakMap<Database, Database>();
+
+/**
+ * Runs the named statements of `db` (`queryRows`' `prepareAs`) on `named` instead: on PostgreSQL a second
+ * pool whose connections always use a statement's generic plan (`plan_cache_mode = force_generic_plan`, set
+ * when each connection starts; create-database.ts). PostgreSQL's own choice plans the catalogue's listing
+ * statement again on every call: the generic plan's estimated cost stays above the custom plans', so it never
+ * switches, although the generic plan runs as fast or faster and planning is about a fifth of the statement's
+ * CPU (decision 0009, stop 36). Only named statements go there: an unnamed one (every other query, and a text
+ * past the name limit) keeps being planned with its values, which a query such as `code LIKE $1` needs to use
+ * an index. A transaction (`db.transaction`'s handle) is not registered, so what it runs stays in it.
+ */
+export function useForNamedStatements(db: Database, named: Database): void {
+  namedStatementDatabases.set(db, named);
+}
+
+/** The database that runs the named statements of `db`: its own unless `useForNamedStatements` gave another. */
+export function namedStatementDatabase(db: Database): Database {
+  return namedStatementDatabases.get(db) ?? db;
+}
 
 /** The name of a statement text: the caller's stem and a hash of the text, so one name never means two texts. */
 function statementName(stem: string, text: string): string | undefined {
@@ -40,7 +61,9 @@ function isStalePreparedStatement(error: unknown): boolean {
 
 async function runNamed<T>(db: Database, query: SQL, stem: string): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(built, undefined, statementName(stem, built.sql), false);
+  const name = statementName(stem, built.sql);
+  const target = name === undefined ? db : namedStatementDatabase(db);
+  const prepared = target._.session.prepareQuery(built, undefined, name, false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListingQuery } from '../../src/catalogue/listing-query';
 import { searchListing } from '../../src/catalogue/listing-search';
-import { queryRows } from '../../src/db/database';
+import { namedStatementDatabase, queryRows } from '../../src/db/database';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*
@@ -26,7 +26,10 @@ async function recorded(
   categoryIds?: number[],
   options?: { textHitsExpected?: boolean },
 ) {
-  const session = database.db._.session as unknown as { prepareQuery: (...args: unknown[]) => unknown };
+  // Named statements run on their own pool on PostgreSQL (`useForNamedStatements`).
+  const session = namedStatementDatabase(database.db)._.session as unknown as {
+    prepareQuery: (...args: unknown[]) => unknown;
+  };
   const original = session.prepareQuery;
   const statements: Array<{ text: string; name: unknown }> = [];
   session.prepareQuery = function (this: unknown, query: unknown, ...rest: unknown[]) {

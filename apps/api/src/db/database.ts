@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
@@ -59,13 +59,53 @@ function isStalePreparedStatement(error: unknown): boolean {
   return code(error) === '0A000' || code((error as { cause?: unknown } | null)?.cause) === '0A000';
 }
 
-async function runNamed<T>(db: Database, query: SQL, stem: string): Promise<T[]> {
-  const built = dialect.sqlToQuery(query);
+/**
+ * A statement turned into its text and parameters once (`buildStatement`): a parameter may be a placeholder
+ * (`sql.placeholder(name)`), filled by `queryBuilt` from the values of each run.
+ */
+export type BuiltStatement = Query;
+
+/**
+ * Builds a statement's text and parameters. Turning a large statement into text costs the API process about
+ * a millisecond (Drizzle walks every chunk) and hashing a new text for its name more: a hot statement whose
+ * text depends on a few choices only is built once per choice and kept, its values bound as placeholders.
+ */
+export function buildStatement(query: SQL): BuiltStatement {
+  return dialect.sqlToQuery(query);
+}
+
+async function runNamed<T>(
+  db: Database,
+  built: BuiltStatement,
+  values: Record<string, unknown>,
+  stem: string,
+): Promise<T[]> {
   const name = statementName(stem, built.sql);
   const target = name === undefined ? db : namedStatementDatabase(db);
   const prepared = target._.session.prepareQuery(built, undefined, name, false);
-  const result = (await prepared.execute()) as unknown as { rows: T[] };
+  const result = (await prepared.execute(values)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Runs a built statement with the values of its placeholders and returns its rows, as `queryRows` does
+ * (named when `prepareAs` is given).
+ */
+export async function queryBuilt<T>(
+  db: Database,
+  built: BuiltStatement,
+  values: Record<string, unknown>,
+  prepareAs: string,
+): Promise<T[]> {
+  try {
+    return await runNamed<T>(db, built, values, prepareAs);
+  } catch (error) {
+    if (!isStalePreparedStatement(error)) throw error;
+    // Every connection may hold the stale statement under its old name: new names for all, prepared afresh.
+    names.clear();
+    generation += 1;
+    return runNamed<T>(db, built, values, prepareAs);
+  }
 }
 
 /**
@@ -87,13 +127,5 @@ export async function queryRows<T>(db: Database, query: SQL, prepareAs?: string)
     const result = (await db.execute(query)) as unknown as { rows: T[] };
     return result.rows;
   }
-  try {
-    return await runNamed<T>(db, query, prepareAs);
-  } catch (error) {
-    if (!isStalePreparedStatement(error)) throw error;
-    // Every connection may hold the stale statement under its old name: new names for all, prepared afresh.
-    names.clear();
-    generation += 1;
-    return runNamed<T>(db, query, prepareAs);
-  }
+  return queryBuilt<T>(db, buildStatement(query), {}, prepareAs);
 }

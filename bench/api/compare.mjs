@@ -7,8 +7,9 @@
 // build twice (warming the buffers and each pooled connection's named statements) and the answers are compared
 // byte for byte; a differing answer is reported and makes the exit code 1.
 //
-//   pnpm --filter @storefront/api build && cp -a apps/api/dist /tmp/api-old   (then change and build again)
-//   node bench/api/compare.mjs --build old=/tmp/api-old --build new=apps/api/dist
+//   pnpm --filter @storefront/api build && mkdir -p apps/api/.old && cp -a apps/api/dist apps/api/.old/
+//   (a copy inside apps/api, so its imports resolve; git ignores every dist folder), then change and build again
+//   node bench/api/compare.mjs --build old=apps/api/.old/dist --build new=apps/api/dist
 //   options: --products 100000 --rounds 8 --requests 24 (per scenario and round)
 //            --stats (pg_stat_statements with planning tracked; its top statements printed per build)
 //            --cpu-prof dir (each API writes a V8 CPU profile there when it stops)

@@ -56,7 +56,9 @@ export interface ListingHits {
  * The statement is a named (prepared) one (queryRows' `prepareAs`): its text depends only on the language (a
  * literal, so a generic plan keeps the per-language partial indexes), the filters chosen, the sort and whether
  * facets are counted; every word, value and list is bound (a list as one array parameter). The tsquery is
- * computed once (`q`), because a generic plan does not fold it to a constant.
+ * computed once (`q`), because a generic plan does not fold it to a constant. The statement is built once per
+ * shape (`ListingShape`, from placeholders only) and kept, so a request neither turns it into text again nor
+ * hashes a new text for its name; on PostgreSQL it runs on its generic plan (decision 0009, stop 36).
  */
 
 /** Term facets counted by GROUPING SETS: the scope column each groups by. Color is counted on its bit set instead. */

@@ -117,9 +117,11 @@ export async function queryBuilt<T>(
  * 100,000 products, as much as some of the statements take to run (decision 0009, stop 31). The name is the
  * stem and a hash of the text, so statements whose text varies (an optional clause) are each prepared once;
  * the text must keep every value a parameter (never a list of parameters whose length varies: bind an array
- * instead). PostgreSQL re-plans a prepared statement by itself when a table it reads changes (a migration),
- * and plans with the bound values for its first five runs before it may switch to a generic plan; only a change
- * of a returned column's type makes it refuse the statement, which is then prepared again under a new name.
+ * instead). PostgreSQL re-plans a prepared statement by itself when a table it reads changes (a migration); on
+ * a database from createDatabase it runs the generic plan from the first run (`useForNamedStatements`),
+ * elsewhere it plans with the bound values for its first five runs before it may switch to a generic one. Only
+ * a change of a returned column's type makes it refuse the statement, which is then prepared again under a new
+ * name.
  * PGlite runs in this process and has no named statements; it ignores the name.
  */
 export async function queryRows<T>(db: Database, query: SQL, prepareAs?: string): Promise<T[]> {

@@ -17,8 +17,11 @@ function binaries() {
   return bin;
 }
 
-/** Starts (creating it when missing) the cluster in `dir` on `port`; resolves once it accepts connections. */
-export async function startPostgres({ dir, port, fresh = false }) {
+/**
+ * Starts (creating it when missing) the cluster in `dir` on `port`; resolves once it accepts connections.
+ * `settings` adds server settings (name to value, e.g. `shared_preload_libraries: 'pg_stat_statements'`).
+ */
+export async function startPostgres({ dir, port, fresh = false, settings = {} }) {
   const bin = binaries();
   const asRoot = process.getuid?.() === 0;
   const as = (command, args) =>
@@ -64,6 +67,7 @@ export async function startPostgres({ dir, port, fresh = false }) {
     'maintenance_work_mem=256MB',
     '-c',
     'max_connections=100',
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ]);
   const child = spawn(command, args, { stdio: 'ignore' });
   const [readyCommand, readyArgs] = as(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]);

@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import { cpuSince, cpuSnapshot } from './cpu.mjs';
 import { buyableCodes, placeOrdersSteadily } from './orders.mjs';
 import { startPostgres } from './postgres-cluster.mjs';
+import { scenarios } from './scenarios.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const apiEntry = join(root, 'apps/api/dist/index.js');
@@ -148,77 +149,6 @@ async function startApi(env) {
   };
 }
 
-/** The request paths of each scenario, built from the live catalogue so every request hits real data. */
-async function scenarios(base) {
-  const header = await (await fetch(`${base}/api/content/header`, { headers })).json();
-  const mids = header.mainNavigation.flatMap((top) => top.children).map((node) => node.url);
-  const categories = [];
-  const categoryIds = [];
-  for (const url of mids.slice(0, 12)) {
-    const page = await (
-      await fetch(`${base}/api/content/page`, {
-        headers: { ...headers, 'context-url': `http://bench${url}` },
-      })
-    ).json();
-    categoryIds.push(page.categoryId);
-    const listing = await (
-      await fetch(`${base}/api/categories/${page.categoryId}/products?take=1`, { headers })
-    ).json();
-    const facet = (key) => listing.data.facets.find((item) => item.key === key);
-    const brands = facet('Brand')?.terms ?? [];
-    const colors = facet('Color')?.terms ?? [];
-    const range = facet('Price')?.ranges ?? { min: 0, max: 100000 };
-    // The target page: facets on, two `filter::` facets with two terms each and a price range (the middle half).
-    const low = Math.round(range.min + (range.max - range.min) / 4);
-    const high = Math.round(range.max - (range.max - range.min) / 4);
-    const middle = Math.round((range.min + range.max) / 2);
-    const path = `/api/categories/${page.categoryId}/products?take=24&includeFacets=true`;
-    // Four filter combinations per category (48 paths): different brands, colours, price ranges, sorters,
-    // in-stock and a second page, so the cached run does not live off a handful of answers.
-    categories.push(
-      `${path}&sortOrder=sortOrderLatest&filter::Brand=${brands[0]?.key};${brands[1]?.key}&filter::Color=${colors[0]?.key};${colors[1]?.key}&filter::Price=${low}-${high}`,
-      `${path}&sortOrder=sortOrderPriceAsc&filter::Brand=${brands[2]?.key}&filter::Color=${colors[2]?.key};${colors[3]?.key}&filter::Price=${low}-${high}&instock=true`,
-      `${path}&sortOrder=sortOrderPriceDesc&filter::Brand=${brands[1]?.key};${brands[3]?.key}&filter::Color=${colors[1]?.key}&filter::Price=${Math.round(range.min)}-${middle}`,
-      `${path}&sortOrder=sortOrderLatest&skip=24&filter::Brand=${brands[0]?.key};${brands[4]?.key}&filter::Color=${colors[4]?.key};${colors[5]?.key}&filter::Price=${middle}-${Math.round(range.max)}&instock=true`,
-    );
-  }
-  const words = [
-    'sofa',
-    'oak chair',
-    'lamp',
-    'wool rug',
-    'oslo',
-    'table',
-    'velvet',
-    'bergen shelf',
-    'recliner',
-    'garden',
-  ];
-  const search = words.map((word) => `/api/search?query=${encodeURIComponent(word)}&take=24`);
-  const quick = words.map((word) => `/api/search/quick-search?query=${encodeURIComponent(word)}`);
-  // Browsing as a shop sees it: mostly category pages, a full search and a quick search every 8 requests.
-  const mixed = [];
-  categories.forEach((path, index) => {
-    mixed.push({ path, listing: true });
-    if (index % 4 === 3) {
-      const word = (index - 3) / 4;
-      mixed.push({ path: word % 2 === 0 ? search[word % 10] : quick[word % 10], listing: false });
-    }
-  });
-  return {
-    categoryIds,
-    list: [
-      {
-        name: 'category + facets (2 filters, price)',
-        paths: categories.map((path) => ({ path, listing: true })),
-      },
-      { name: 'full search', paths: search.map((path) => ({ path, listing: false })) },
-      { name: 'quick search', paths: quick.map((path) => ({ path, listing: false })) },
-    ],
-    mixed: { name: `mixed, ${ordersPerSecond} orders/s: category pages`, paths: mixed },
-  };
-}
-
 function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -319,7 +249,7 @@ function row(context, name, measured, single, cpuMs, orders) {
 
 /** Measures every scenario on one running API; `cpu` names the processes whose CPU the requests cost. */
 async function measure(context, base, cpu) {
-  const { list, mixed, categoryIds } = await scenarios(base);
+  const { list, mixed, categoryIds } = await scenarios(base, { headers, ordersPerSecond });
   // Warm the database's buffers, the query planner and (when on) the API's response cache before measuring:
   // with the cache on, every measured request of the first three scenarios is then answered from it.
   for (const item of [...list.flatMap((scenario) => scenario.paths), ...mixed.paths]) {

@@ -43,22 +43,50 @@ function maskOf(plan: ColorPlan, keys: readonly string[]): bigint {
     .reduce((mask, { bit }) => mask | (1n << BigInt(bit)), 0n);
 }
 
+/**
+ * A colour selection split as the condition tests it: the bits of the colours the plan knows (0 when none) and
+ * the other keys. Which of the two is present decides the condition's text (`colorConditionOf`).
+ */
+export function colorSelection(
+  plan: ColorPlan,
+  values: readonly string[],
+): { mask: string; others: string[] } {
+  const knownKeys = new Set(plan.known.map(({ key }) => key));
+  return {
+    mask: BigInt.asIntN(64, maskOf(plan, values)).toString(),
+    others: [...new Set(values)].filter((value) => !knownKeys.has(value)),
+  };
+}
+
 /** The selected colours' condition on a products (or product_search) row `p`: any of `values`. */
 export function colorCondition(plan: ColorPlan, values: readonly string[]): SQL {
-  const knownKeys = new Set(plan.known.map(({ key }) => key));
-  const others = [...new Set(values)].filter((value) => !knownKeys.has(value));
-  const tests: SQL[] = [];
-  const mask = maskOf(plan, values);
+  const { mask, others } = colorSelection(plan, values);
+  return colorConditionOf(
+    plan,
+    { mask: mask !== '0', others: others.length > 0 },
+    { mask: sql.param(mask), others: sql.param(others) },
+  );
+}
+
+/**
+ * The colour condition of a selection that has known bits (`tests.mask`), other keys (`tests.others`) or
+ * both, the mask and the other keys bound as given (values, or placeholders of a statement built once).
+ */
+export function colorConditionOf(
+  plan: ColorPlan,
+  tests: { mask: boolean; others: boolean },
+  bound: { mask: unknown; others: unknown },
+): SQL {
+  const parts: SQL[] = [];
   // The selection is bound (the mask as a parameter, other keys as one array), so a listing statement's text
   // does not depend on which colours are chosen and runs as one named statement (listing-search.ts).
-  if (mask !== 0n)
-    tests.push(sql`(p.color_mask & ${sql.param(BigInt.asIntN(64, mask).toString())}::bigint) <> 0`);
-  if (others.length > 0) {
-    tests.push(
-      sql`((p.color_mask & ${int8(plan.otherBits)}) <> 0 AND p.color_keys && ${sql.param(others)}::text[])`,
+  if (tests.mask) parts.push(sql`(p.color_mask & ${bound.mask}::bigint) <> 0`);
+  if (tests.others) {
+    parts.push(
+      sql`((p.color_mask & ${int8(plan.otherBits)}) <> 0 AND p.color_keys && ${bound.others}::text[])`,
     );
   }
-  return tests.length === 1 ? (tests[0] as SQL) : sql`(${sql.join(tests, sql` OR `)})`;
+  return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` OR `)})`;
 }
 
 /**

@@ -1,10 +1,17 @@
 import type { Language } from '@storefront/api-client';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/database';
+import { type BuiltStatement, buildStatement, type Database, queryBuilt } from '../db/database';
 import { colorBits } from './color-bits';
-import { type ColorPlan, colorCondition, colorCounts, colorPlan, colorScopeColumns } from './color-facet';
+import {
+  type ColorPlan,
+  colorConditionOf,
+  colorCounts,
+  colorPlan,
+  colorScopeColumns,
+  colorSelection,
+} from './color-facet';
 import type { ListingInput, SortOrder, TermFacetKey } from './listing-query';
-import { languageLiteral, prefixTsQuery } from './text-query';
+import { languageLiteral, prefixQueryText, prefixTsQueryOf } from './text-query';
 
 /** What the listing searches in: a category subtree, a text query, or both. */
 export interface ListingScope {
@@ -49,7 +56,9 @@ export interface ListingHits {
  * The statement is a named (prepared) one (queryRows' `prepareAs`): its text depends only on the language (a
  * literal, so a generic plan keeps the per-language partial indexes), the filters chosen, the sort and whether
  * facets are counted; every word, value and list is bound (a list as one array parameter). The tsquery is
- * computed once (`q`), because a generic plan does not fold it to a constant.
+ * computed once (`q`), because a generic plan does not fold it to a constant. The statement is built once per
+ * shape (`ListingShape`, from placeholders only) and kept, so a request neither turns it into text again nor
+ * hashes a new text for its name; on PostgreSQL it runs on its generic plan (decision 0009, stop 36).
  */
 
 /** Term facets counted by GROUPING SETS: the scope column each groups by. Color is counted on its bit set instead. */
@@ -70,33 +79,55 @@ const GROUP_KEY: Record<Exclude<TermFacetKey, 'Color'>, SQL> = {
   Active: sql`CASE WHEN g.active THEN 'True' ELSE 'False' END`,
 };
 
-/** A list of values as ONE array parameter, so the statement text does not depend on how many are selected. */
-function textArray(values: string[]): SQL {
-  return sql`${sql.param([...values])}::text[]`;
+/**
+ * A bound value of the listing statement, filled when it runs (`listingValues`). The statement is built once
+ * per shape (`listingStatement`) from placeholders only, so its text cannot depend on a value; a list is ONE
+ * array parameter, so the text does not depend on how many values are selected either.
+ */
+const bound = (name: string) => sql.placeholder(name);
+
+/** The placeholder of a term filter's selected values. */
+const termsName = (key: TermFacetKey) => `terms_${key}`;
+
+/**
+ * What the condition of a selected term filter tests, as far as its text depends on it: for Active which
+ * activity it keeps, for Color whether the selection has known bits, other keys or both; '' for the others.
+ */
+function filterForm(key: TermFacetKey, values: string[], colors: ColorPlan): string {
+  if (key === 'Active') {
+    const wantActive = values.includes('True');
+    const wantInactive = values.includes('False');
+    return wantActive && wantInactive ? 'both' : wantActive ? 'active' : 'inactive';
+  }
+  if (key === 'Color') {
+    const { mask, others } = colorSelection(colors, values);
+    return `${mask !== '0' ? 'mask' : ''}+${others.length > 0 ? 'others' : ''}`;
+  }
+  return '';
 }
 
-/** The condition of one selected term filter, on the products table `p`. */
-function termCondition(key: TermFacetKey, values: string[], colors: ColorPlan): SQL {
-  const list = textArray(values);
+/** The condition of one selected term filter (its `filterForm`), on the products table `p`. */
+function termCondition(key: TermFacetKey, form: string, colors: ColorPlan): SQL {
+  const list = sql`${bound(termsName(key))}::text[]`;
   switch (key) {
     case 'Brand':
       // The keys become ids once per statement (an InitPlan over the dozen brands), so each scope row tests
       // an int array instead of probing a hashed subplan; coalesce keeps unknown keys matching nothing.
       return sql`p.brand_id = ANY(coalesce((SELECT array_agg(id) FROM brands WHERE key = ANY(${list})), '{}')::int[])`;
     case 'Color':
-      return colorCondition(colors, values);
+      return colorConditionOf(
+        colors,
+        { mask: form.startsWith('mask'), others: form.endsWith('others') },
+        { mask: bound('color_mask'), others: bound('color_others') },
+      );
     case 'Material':
       return sql`p.material_key = ANY(${list})`;
     case 'Category':
       return sql`p.category_id::text = ANY(${list})`;
     case 'MainCategory':
       return sql`p.main_category_id::text = ANY(${list})`;
-    case 'Active': {
-      const wantActive = values.includes('True');
-      const wantInactive = values.includes('False');
-      if (wantActive && wantInactive) return sql`true`;
-      return wantActive ? sql`p.active` : sql`NOT p.active`;
-    }
+    case 'Active':
+      return form === 'both' ? sql`true` : form === 'active' ? sql`p.active` : sql`NOT p.active`;
   }
 }
 
@@ -145,8 +176,9 @@ const SEARCH_COLUMNS = sql`p.product_id AS id, p.visible, p.active, p.category_i
  * is then read once, straight into the scope, each row flagged `from_text`. A code hit is a text hit exactly
  * when its own product_search row matches the tsquery (that row is the only one a text hit of its id can be).
  */
-function textMatches(language: Language, text: string, ranked: boolean, direct: boolean): SQL {
-  const tsquery = prefixTsQuery(language, text);
+function textMatches(language: Language, words: boolean, ranked: boolean, direct: boolean): SQL {
+  const tsquery = words ? prefixTsQueryOf(language, bound('words')) : null;
+  const text = bound('query');
   const lang = languageLiteral(language);
   const rank = ranked ? sql`ts_rank(p.search, (SELECT query FROM q))::real` : sql`0::real`;
   const codeMatch = sql`(c.code = ${text} OR c.el_number = ${text} OR c.alternative_product_number = ${text})`;
@@ -193,36 +225,108 @@ interface ResultRow {
   count: number | null;
 }
 
-/** The statement's rows of a listing; `direct` as in `textMatches` (a text query with a tsquery only). */
-async function listingRows(
-  db: Database,
+/**
+ * What the text of a listing statement depends on: the language, which filters are chosen (and what their
+ * conditions test, `filterForm`), the sort, whether facets are counted and which, and the colour bits the
+ * process knows. Everything else (words, keys, ids, prices, the page) is bound (`listingValues`).
+ */
+interface ListingShape {
+  language: Language;
+  categories: boolean;
+  inStock: boolean;
+  model: boolean;
+  /** No query, a query with words (a prefix tsquery), or a query without words (codes and typo matches only). */
+  text: 'none' | 'words' | 'other';
+  /** As in `textMatches`: a text query with a tsquery, without the typo arm. */
+  direct: boolean;
+  sortOrder: SortOrder;
+  order: 'asc' | 'desc' | undefined;
+  inclVat: boolean;
+  /** The selected term filters in the order given, each with its `filterForm`. */
+  filters: Array<[TermFacetKey, string]>;
+  price: boolean;
+  /** The facets counted; empty when none are. */
+  facetKeys: readonly TermFacetKey[];
+  colors: ColorPlan;
+}
+
+/** The selected term filters of a listing, in the order given. */
+function selectedFilters(input: ListingInput): Array<[TermFacetKey, string[]]> {
+  return (Object.entries(input.terms) as Array<[TermFacetKey, string[]]>).filter(
+    ([, values]) => values.length > 0,
+  );
+}
+
+function listingShape(
+  scope: ListingScope,
+  input: ListingInput,
+  facetKeys: readonly TermFacetKey[],
+  direct: boolean,
+  colors: ColorPlan,
+): ListingShape {
+  return {
+    language: scope.language,
+    categories: scope.categoryIds !== undefined,
+    inStock: input.inStock,
+    model: Boolean(input.selectedModel),
+    text: !input.query ? 'none' : prefixQueryText(input.query) !== null ? 'words' : 'other',
+    direct,
+    sortOrder: input.sortOrder,
+    order: input.order,
+    inclVat: input.inclVat,
+    filters: selectedFilters(input).map(([key, values]) => [key, filterForm(key, values, colors)]),
+    price: input.price !== undefined,
+    facetKeys: input.includeFacets ? facetKeys : [],
+    colors,
+  };
+}
+
+/** The values of a listing statement's placeholders (see `bound`). */
+function listingValues(
   scope: ListingScope,
   input: ListingInput,
   take: number,
-  facetKeys: readonly TermFacetKey[],
-  direct: boolean,
-): Promise<ResultRow[]> {
-  const priceColumn = input.inclVat ? sql`p.price_inc_vat_ore` : sql`p.price_ex_vat_ore`;
-  const scopeConditions: SQL[] = [sql`p.visible`];
-  if (scope.categoryIds) {
-    scopeConditions.push(sql`p.category_id = ANY(${sql.param([...scope.categoryIds])}::int[])`);
+  colors: ColorPlan,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = { take, skip: input.skip };
+  if (scope.categoryIds) values.category_ids = [...scope.categoryIds];
+  if (input.selectedModel) values.model = input.selectedModel.toLowerCase();
+  if (input.query) {
+    values.query = input.query;
+    values.words = prefixQueryText(input.query);
   }
-  if (input.inStock) scopeConditions.push(sql`p.in_stock_quantity > 0`);
-  if (input.selectedModel) scopeConditions.push(sql`p.model = ${input.selectedModel.toLowerCase()}`);
-  const text = input.query;
+  for (const [key, selected] of selectedFilters(input)) {
+    values[termsName(key)] = [...selected];
+    if (key === 'Color') {
+      const { mask, others } = colorSelection(colors, selected);
+      values.color_mask = mask;
+      values.color_others = others;
+    }
+  }
+  if (input.price) {
+    values.price_min = Math.round(input.price.min * 100);
+    values.price_max = Math.round(input.price.max * 100);
+  }
+  return values;
+}
+
+/** The listing statement of a shape; its values are placeholders (`listingValues`). */
+function listingStatement(shape: ListingShape): SQL {
+  const { colors } = shape;
+  const priceColumn = shape.inclVat ? sql`p.price_inc_vat_ore` : sql`p.price_ex_vat_ore`;
+  const scopeConditions: SQL[] = [sql`p.visible`];
+  if (shape.categories) scopeConditions.push(sql`p.category_id = ANY(${bound('category_ids')}::int[])`);
+  if (shape.inStock) scopeConditions.push(sql`p.in_stock_quantity > 0`);
+  if (shape.model) scopeConditions.push(sql`p.model = ${bound('model')}`);
+  const text = shape.text !== 'none';
+  const direct = shape.direct;
 
   // The condition of each selected filter; `Price` is the price range.
-  const filters = (Object.entries(input.terms) as Array<[TermFacetKey, string[]]>).filter(
-    ([, values]) => values.length > 0,
-  );
   const flagName = (key: TermFacetKey | 'Price') => sql.raw(`f_${key.toLowerCase()}`);
-  const flagKeys: Array<TermFacetKey | 'Price'> = filters.map(([key]) => key);
-  const colors = colorPlan(await colorBits(db));
-  const conditions: SQL[] = filters.map(([key, values]) => termCondition(key, values, colors));
-  if (input.price) {
-    conditions.push(
-      sql`${priceColumn} BETWEEN ${Math.round(input.price.min * 100)} AND ${Math.round(input.price.max * 100)}`,
-    );
+  const flagKeys: Array<TermFacetKey | 'Price'> = shape.filters.map(([key]) => key);
+  const conditions: SQL[] = shape.filters.map(([key, form]) => termCondition(key, form, colors));
+  if (shape.price) {
+    conditions.push(sql`${priceColumn} BETWEEN ${bound('price_min')} AND ${bound('price_max')}`);
     flagKeys.push('Price');
   }
   // Per scope row: how many selected filters it fails, and which one (1-based in flagKeys) when it fails one.
@@ -248,7 +352,8 @@ async function listingRows(
     const index = flagKeys.indexOf(key);
     return index < 0 ? sql`s.fails = 0` : sql`(s.fails = 0 OR s.miss = ${sql.raw(String(index + 1))})`;
   };
-  const withFacets = input.includeFacets && facetKeys.length > 0;
+  const facetKeys = shape.facetKeys;
+  const withFacets = facetKeys.length > 0;
   const countColors = withFacets && facetKeys.includes('Color');
   // A row failing two filters counts for nothing (no facet, no price range, not a hit), and without facets a
   // row failing one does not count either: such rows are dropped before materialising. With facets and at
@@ -280,24 +385,28 @@ async function listingRows(
       ) p
       ${keepRows ? sql`WHERE ${keepRows}` : sql``}
     )`;
-  const withTexts = input.sortOrder === 'sortOrderName';
+  const withTexts = shape.sortOrder === 'sortOrderName';
   // The page is chosen by a top-N sort (ORDER BY ... LIMIT) of the rows that pass every filter, and only those
   // `take` rows are numbered: a window over the whole scope made PostgreSQL sort every hit (15,620 for 'sofa').
-  const order = orderBy(input.sortOrder, input.order, Boolean(text));
+  const order = orderBy(shape.sortOrder, shape.order, text);
   const pageCte = sql`page AS (
-      SELECT s.id, row_number() OVER (ORDER BY ${orderBy(input.sortOrder, input.order, Boolean(text), sql`s.name`)})::int AS place
+      SELECT s.id, row_number() OVER (ORDER BY ${orderBy(shape.sortOrder, shape.order, text, sql`s.name`)})::int AS place
       FROM (
         SELECT s.id, s.price, s.rank, s.published_at, ${withTexts ? sql`t.name` : sql`NULL::text`} AS name
         FROM scope s
-        ${withTexts ? sql`JOIN product_translations t ON t.product_id = s.id AND t.language = ${languageLiteral(scope.language)}` : sql``}
+        ${withTexts ? sql`JOIN product_translations t ON t.product_id = s.id AND t.language = ${languageLiteral(shape.language)}` : sql``}
         WHERE s.fails = 0
         ORDER BY ${order}
-        LIMIT ${take} OFFSET ${input.skip}
+        LIMIT ${bound('take')} OFFSET ${bound('skip')}
       ) s
     )`;
 
   const ctes: SQL[] = [];
-  if (text) ctes.push(textMatches(scope.language, text, input.sortOrder === 'sortOrderRelevance', direct));
+  if (text) {
+    ctes.push(
+      textMatches(shape.language, shape.text === 'words', shape.sortOrder === 'sortOrderRelevance', direct),
+    );
+  }
   ctes.push(scopeCte, pageCte);
   const parts: SQL[] = [sql`SELECT 'hit' AS facet, id::text AS key, place AS count FROM page`];
   if (withFacets) {
@@ -360,17 +469,37 @@ async function listingRows(
   // the filters kept none; an InitPlan runs only when its value is read) any matching row of the language.
   if (direct) {
     parts.push(sql`SELECT 'texts', NULL, CASE WHEN EXISTS (SELECT 1 FROM scope WHERE from_text)
-        OR EXISTS (SELECT 1 FROM product_search p WHERE p.language = ${languageLiteral(scope.language)}
+        OR EXISTS (SELECT 1 FROM product_search p WHERE p.language = ${languageLiteral(shape.language)}
                    AND p.search @@ (SELECT query FROM q)) THEN 1 ELSE 0 END`);
   }
-  return queryRows<ResultRow>(
-    db,
-    sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(
-      parts.map((part) => sql`(${part})`),
-      sql` UNION ALL `,
-    )}`,
-    'listing',
-  );
+  return sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` UNION ALL `,
+  )}`;
+}
+
+/** Listing statements built (`buildStatement`) by shape; a shape past the limit is built on each call. */
+const statements = new Map<string, BuiltStatement>();
+const MAX_KEPT_STATEMENTS = 256;
+
+/** The statement's rows of a listing; `direct` as in `textMatches` (a text query with a tsquery only). */
+async function listingRows(
+  db: Database,
+  scope: ListingScope,
+  input: ListingInput,
+  take: number,
+  facetKeys: readonly TermFacetKey[],
+  direct: boolean,
+): Promise<ResultRow[]> {
+  const colors = colorPlan(await colorBits(db));
+  const shape = listingShape(scope, input, facetKeys, direct, colors);
+  const key = JSON.stringify(shape, (_, value) => (typeof value === 'bigint' ? value.toString() : value));
+  let built = statements.get(key);
+  if (!built) {
+    built = buildStatement(listingStatement(shape));
+    if (statements.size < MAX_KEPT_STATEMENTS) statements.set(key, built);
+  }
+  return queryBuilt<ResultRow>(db, built, listingValues(scope, input, take, colors), 'listing');
 }
 
 /**
@@ -392,7 +521,7 @@ export async function searchListing(
   { textHitsExpected = true }: { textHitsExpected?: boolean } = {},
 ): Promise<ListingHits> {
   let rows: ResultRow[] | undefined;
-  if (textHitsExpected && input.query && prefixTsQuery(scope.language, input.query)) {
+  if (textHitsExpected && input.query && prefixQueryText(input.query) !== null) {
     rows = await listingRows(db, scope, input, take, facetKeys, true);
     if (!rows.some((row) => row.facet === 'texts' && Number(row.count) > 0)) rows = undefined;
   }

@@ -1,6 +1,6 @@
 import type { Color, Image, Language, ProductCard, Variation } from '@storefront/api-client';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/database';
+import { type BuiltStatement, buildStatement, type Database, queryBuilt } from '../db/database';
 import { THUMBNAIL_SIZE, thumbnailSrc } from '../seed/image-urls';
 import type { CategoryTree } from './category-tree';
 import { type StoredPrices, type StoredPromotion, toPrice, toPromotion } from './money';
@@ -84,6 +84,47 @@ function formatDate(value: Date | string, language: Language): string {
   return SALES_START_FORMAT[language].format(new Date(value));
 }
 
+/** The card statement of each language, built once (`buildStatement`). */
+const cardStatements = new Map<Language, BuiltStatement>();
+
+/**
+ * The card statement: the product rows with their variations and images aggregated as JSON arrays (ordered as
+ * the card shows them). One statement: three parallel queries cost three round trips, three pool connections
+ * and three executor start-ups per answer; here each product's variations and images are read through their
+ * product indexes inside the one statement. The ids are one array parameter (a placeholder), not one
+ * parameter per id, so the text is the same for any number of cards and is prepared once per connection.
+ */
+function cardStatement(language: Language): BuiltStatement {
+  let built = cardStatements.get(language);
+  if (!built) {
+    built = buildStatement(
+      sql`SELECT p.id, p.code, p.category_id, p.main_category_id, p.product_kind, p.product_type, p.active, p.visible,
+             p.hide_price, p.best_seller, p.new_product, p.recommended, p.el_number, p.alternative_product_number,
+             p.in_stock_quantity, b.name AS brand_name, p.material_key, t.name, t.url, t.marketing_text,
+             t.short_description, t.note, t.usp, t.specifications, pr.coupon_code, pr.discount_percentage,
+             pr.names AS promotion_names, pr.descriptions AS promotion_descriptions,
+             (SELECT coalesce(json_agg(json_build_object('id', v.id, 'product_id', v.product_id, 'code', v.code,
+                       'color_key', v.color_key, 'color_names', c.names, 'price_ex_vat_ore', v.price_ex_vat_ore,
+                       'price_inc_vat_ore', v.price_inc_vat_ore, 'regular_price_ex_vat_ore', v.regular_price_ex_vat_ore,
+                       'regular_price_inc_vat_ore', v.regular_price_inc_vat_ore, 'stock_quantity', v.stock_quantity,
+                       'stock_available_at_vendor', v.stock_available_at_vendor, 'sales_start', v.sales_start,
+                       'max_quantity', v.max_quantity, 'is_buyable', v.is_buyable, 'is_gift', v.is_gift)
+                     ORDER BY v.position, v.id), '[]'::json)
+              FROM variations v JOIN colors c ON c.key = v.color_key WHERE v.product_id = p.id) AS variations,
+             (SELECT coalesce(json_agg(json_build_object('product_id', i.product_id, 'variation_id', i.variation_id,
+                       'src', i.src, 'width', i.width, 'height', i.height) ORDER BY i.position, i.id), '[]'::json)
+              FROM product_images i WHERE i.product_id = p.id) AS images
+      FROM products p
+      JOIN product_translations t ON t.product_id = p.id AND t.language = ${language}
+      JOIN brands b ON b.id = p.brand_id
+      LEFT JOIN promotions pr ON pr.id = p.promotion_id
+      WHERE p.id = ANY(${sql.placeholder('ids')}::int[]) AND p.visible`,
+    );
+    cardStatements.set(language, built);
+  }
+  return built;
+}
+
 /**
  * Loads products with their variations, images and promotion in one query, keyed by id. Invisible
  * products are left out.
@@ -97,36 +138,10 @@ export async function loadProducts(
 ): Promise<Map<number, LoadedProduct>> {
   const out = new Map<number, LoadedProduct>();
   if (ids.length === 0) return out;
-  // One array parameter, not one parameter per id: the statement's text is then the same for any number of
-  // cards, so it is prepared once per connection (queryRows' `prepareAs`).
-  const idArray = sql`${sql.param([...ids])}::int[]`;
-  // One statement: the product rows with their variations and images aggregated as JSON arrays (ordered as
-  // the card shows them). Three parallel queries cost three round trips, three pool connections and three
-  // executor start-ups per answer; here each product's variations and images are read through their product
-  // indexes inside the one statement.
-  const products = await queryRows<ProductRow & { variations: VariationRow[]; images: ImageRow[] }>(
+  const products = await queryBuilt<ProductRow & { variations: VariationRow[]; images: ImageRow[] }>(
     db,
-    sql`SELECT p.id, p.code, p.category_id, p.main_category_id, p.product_kind, p.product_type, p.active, p.visible,
-               p.hide_price, p.best_seller, p.new_product, p.recommended, p.el_number, p.alternative_product_number,
-               p.in_stock_quantity, b.name AS brand_name, p.material_key, t.name, t.url, t.marketing_text,
-               t.short_description, t.note, t.usp, t.specifications, pr.coupon_code, pr.discount_percentage,
-               pr.names AS promotion_names, pr.descriptions AS promotion_descriptions,
-               (SELECT coalesce(json_agg(json_build_object('id', v.id, 'product_id', v.product_id, 'code', v.code,
-                         'color_key', v.color_key, 'color_names', c.names, 'price_ex_vat_ore', v.price_ex_vat_ore,
-                         'price_inc_vat_ore', v.price_inc_vat_ore, 'regular_price_ex_vat_ore', v.regular_price_ex_vat_ore,
-                         'regular_price_inc_vat_ore', v.regular_price_inc_vat_ore, 'stock_quantity', v.stock_quantity,
-                         'stock_available_at_vendor', v.stock_available_at_vendor, 'sales_start', v.sales_start,
-                         'max_quantity', v.max_quantity, 'is_buyable', v.is_buyable, 'is_gift', v.is_gift)
-                       ORDER BY v.position, v.id), '[]'::json)
-                FROM variations v JOIN colors c ON c.key = v.color_key WHERE v.product_id = p.id) AS variations,
-               (SELECT coalesce(json_agg(json_build_object('product_id', i.product_id, 'variation_id', i.variation_id,
-                         'src', i.src, 'width', i.width, 'height', i.height) ORDER BY i.position, i.id), '[]'::json)
-                FROM product_images i WHERE i.product_id = p.id) AS images
-        FROM products p
-        JOIN product_translations t ON t.product_id = p.id AND t.language = ${language}
-        JOIN brands b ON b.id = p.brand_id
-        LEFT JOIN promotions pr ON pr.id = p.promotion_id
-        WHERE p.id = ANY(${idArray}) AND p.visible`,
+    cardStatement(language),
+    { ids: [...ids] },
     'product_cards',
   );
   for (const { variations: variationRows, images: imageRows, ...row } of products) {

@@ -1,5 +1,5 @@
 import type { Language } from '@storefront/api-client';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** The PostgreSQL text search configuration of a content language. */
 export function searchConfig(language: Language): SQL {
@@ -45,7 +45,14 @@ export function prefixQueryText(query: string): string | null {
  */
 export function prefixTsQuery(language: Language, query: string): SQL | null {
   const text = prefixQueryText(query);
-  if (text === null) return null;
+  return text === null ? null : prefixTsQueryOf(language, text);
+}
+
+/**
+ * `prefixTsQuery` of a prefix tsquery text (`prefixQueryText`'s), given as a value or as a placeholder filled
+ * when the statement runs (a statement built once, listing-search.ts).
+ */
+export function prefixTsQueryOf(language: Language, text: string | Placeholder): SQL {
   const config = searchConfig(language);
   return sql`(CASE WHEN numnode(to_tsquery(${config}, ${text})) > 0 THEN to_tsquery(${config}, ${text})
     ELSE to_tsquery('simple'::regconfig, ${text}) END)`;

@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import type { Database } from './database';
+import { type Database, useForNamedStatements } from './database';
 import { migrate } from './migrate';
 import * as schema from './schema';
 
@@ -28,9 +28,16 @@ export interface DatabaseConfig {
  * How long a pooled PostgreSQL connection may stay idle before it is closed. node-postgres closes it after 10 s
  * by default, and the named statements it prepared (quick search, cards, lookups: `queryRows`' `prepareAs`) go
  * with it, so a shop with a request every few seconds would open a connection and plan again on most requests.
- * Five minutes keeps them over a quiet spell; the pool still never holds more than `poolSize` connections.
+ * Five minutes keeps them over a quiet spell. Each of the two pools (the named statements have their own)
+ * never holds more than `poolSize` connections.
  */
 export const POOL_IDLE_TIMEOUT_MS = 300_000;
+
+/**
+ * The startup options of the connections that run named statements: always the generic plan, planned once per
+ * connection (database.ts, `useForNamedStatements`).
+ */
+export const NAMED_STATEMENT_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
 /** An open, migrated database and how to close it. */
 export interface DatabaseHandle {
@@ -50,20 +57,31 @@ export interface DatabaseHandle {
  */
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: config.poolSize ?? 10,
-      idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
-    });
-    // An idle client whose server went away (restart, failover, shutdown) is dropped by the pool and a new one
-    // is opened on the next query; without a listener that event would end the whole process.
-    pool.on('error', () => undefined);
+    const poolOf = (options?: string) => {
+      const pool = new pg.Pool({
+        connectionString: config.databaseUrl,
+        max: config.poolSize ?? 10,
+        idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+        ...(options ? { options } : {}),
+      });
+      // An idle client whose server went away (restart, failover, shutdown) is dropped by the pool and a new one
+      // is opened on the next query; without a listener that event would end the whole process.
+      pool.on('error', () => undefined);
+      return pool;
+    };
+    const pool = poolOf();
+    // The named statements' own pool (see `useForNamedStatements`); it opens a connection only when one runs.
+    const namedPool = poolOf(NAMED_STATEMENT_OPTIONS);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    useForNamedStatements(db, drizzlePg(namedPool, { schema }) as unknown as Database);
+    const close = async () => {
+      await Promise.all([pool.end(), namedPool.end()]);
+    };
     try {
       const appliedMigrations = await migrate(db);
-      return { db, kind: 'postgres', appliedMigrations, close: () => pool.end() };
+      return { db, kind: 'postgres', appliedMigrations, close };
     } catch (error) {
-      await pool.end();
+      await close();
       throw error;
     }
   }

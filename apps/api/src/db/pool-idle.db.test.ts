@@ -35,9 +35,11 @@ describe.runIf(clusterUrl)('the PostgreSQL pool after an idle spell', () => {
     const before = await backend();
     await new Promise((resolve) => setTimeout(resolve, 11_000));
     expect(await backend()).toBe(before);
+    // Named too, so it runs on the connection of the named statements (`useForNamedStatements`).
     const prepared = await queryRows<{ name: string }>(
       handle.db,
       sql`SELECT name FROM pg_prepared_statements`,
+      'idle_probe_prepared',
     );
     // The name is the stem and a hash of the text (`queryRows`).
     expect(prepared.some((row) => row.name.startsWith('idle_probe_pid'))).toBe(true);

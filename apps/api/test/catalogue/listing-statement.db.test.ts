@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListingQuery } from '../../src/catalogue/listing-query';
 import { searchListing } from '../../src/catalogue/listing-search';
-import { queryRows } from '../../src/db/database';
+import { namedStatementDatabase, queryRows } from '../../src/db/database';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 /*
@@ -26,12 +26,15 @@ async function recorded(
   categoryIds?: number[],
   options?: { textHitsExpected?: boolean },
 ) {
-  const session = database.db._.session as unknown as { prepareQuery: (...args: unknown[]) => unknown };
+  // Named statements run on their own pool on PostgreSQL (`useForNamedStatements`).
+  const session = namedStatementDatabase(database.db)._.session as unknown as {
+    prepareQuery: (...args: unknown[]) => unknown;
+  };
   const original = session.prepareQuery;
-  const statements: Array<{ text: string; name: unknown }> = [];
+  const statements: Array<{ text: string; name: unknown; built: unknown }> = [];
   session.prepareQuery = function (this: unknown, query: unknown, ...rest: unknown[]) {
     const built = query as { sql: string };
-    if (built.sql.includes('scope AS')) statements.push({ text: built.sql, name: rest[1] });
+    if (built.sql.includes('scope AS')) statements.push({ text: built.sql, name: rest[1], built });
     return original.call(this, query, ...rest);
   };
   try {
@@ -76,6 +79,8 @@ describe('the listing statement', () => {
     expect(first?.[0]?.text).toBe(second?.[0]?.text);
     expect(first?.[0]?.name).toMatch(/^listing_[0-9a-f]{16}_\d+$/);
     expect(first?.[0]?.name).toBe(second?.[0]?.name);
+    // Built once for its shape and kept: the second request reuses the first one's text and parameters.
+    expect(second?.[0]?.built).toBe(first?.[0]?.built);
     // The words and values are bound, never written into the text.
     for (const word of ['sofa', 'oak', `${a}`, `${x}`]) expect(first?.[0]?.text).not.toContain(word);
   });

@@ -11,6 +11,17 @@ const image = (name: string) => ({
   height: 600,
 });
 
+const promotion = {
+  couponCode: null,
+  promotionName: 'Spring',
+  promotionDescription: 'Spring campaign, 15% off',
+  promotionDiscountAmount: null,
+  promotionDiscountPercentage: 15,
+  evaluatedDiscountedPriceForPromotion: null,
+  roundedEvaluatedDiscountedPriceForPromotion: null,
+  roundedPromotionDiscountAmount: null,
+};
+
 function variation(code: string, stockQuantity: number): Variation {
   return {
     code,
@@ -25,32 +36,14 @@ function variation(code: string, stockQuantity: number): Variation {
     maxQuantity: 10,
     isBuyable: true,
     isGift: false,
-    promotion: {
-      couponCode: null,
-      promotionName: 'Spring',
-      promotionDescription: 'Spring campaign, 15% off',
-      promotionDiscountAmount: null,
-      promotionDiscountPercentage: 15,
-      evaluatedDiscountedPriceForPromotion: null,
-      roundedEvaluatedDiscountedPriceForPromotion: null,
-      roundedPromotionDiscountAmount: null,
-    },
+    promotion,
   };
 }
 
 const card = makeProductCard(1, {
   numberOfVariants: 2,
   variations: [variation('red', 4), variation('blue', 0)],
-  promotion: {
-    couponCode: null,
-    promotionName: 'Spring',
-    promotionDescription: 'Spring campaign, 15% off',
-    promotionDiscountAmount: null,
-    promotionDiscountPercentage: 15,
-    evaluatedDiscountedPriceForPromotion: null,
-    roundedEvaluatedDiscountedPriceForPromotion: null,
-    roundedPromotionDiscountAmount: null,
-  },
+  promotion,
 });
 
 describe('summariseProductCard', () => {

@@ -16,11 +16,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from '../free-port.mjs';
 import { cpuSince, cpuSnapshot } from './cpu.mjs';
 import { startPostgres } from './postgres-cluster.mjs';
 import { scenarios } from './scenarios.mjs';
@@ -54,17 +54,6 @@ const requests = Number(values.requests);
 const headers = { 'content-language': 'en' };
 const load1 = () => loadavg()[0].toFixed(1);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function startApi(build, databaseUrl) {
   const port = await freePort();

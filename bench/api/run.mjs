@@ -13,12 +13,12 @@
 //            --api http://127.0.0.1:4000 --label name   (measure an API that is already running instead)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort } from '../free-port.mjs';
 import { cpuSince, cpuSnapshot } from './cpu.mjs';
 import { buyableCodes, placeOrdersSteadily } from './orders.mjs';
 import { startPostgres } from './postgres-cluster.mjs';
@@ -49,17 +49,6 @@ const mixedDuration = Number(values['mixed-duration']);
 const ordersPerSecond = Number(values['orders-per-second']);
 const connections = Number(values.connections);
 const headers = { 'content-language': 'en' };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const load1 = () => loadavg()[0].toFixed(1);

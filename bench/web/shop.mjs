@@ -3,22 +3,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../free-port.mjs';
+
+export { freePort };
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function waitFor(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;

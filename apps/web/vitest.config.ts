@@ -2,5 +2,5 @@ import { createVitestConfig } from '@storefront/vitest-config';
 
 export default createVitestConfig({
   environment: 'jsdom',
-  include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+  include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '*.test.ts'],
 });

@@ -57,6 +57,21 @@ function preloadsAfterPaint(html: string): string[] {
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
+// Issue 24: the `ui`, `domain` and `api-client` packages are one chunk (apps/web/shared-packages-chunk.ts).
+// Split per set of pages sharing a module, a category page asked for 40 scripts, most under 1 KB, six at a
+// time over HTTP/1.1: seven round trips before hydration on a phone.
+const MOST_SCRIPTS = 22;
+
+for (const { name, path } of PAGES) {
+  test(`the ${name} page's first load asks for at most ${MOST_SCRIPTS} scripts`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const scripts = preloadsAfterPaint(html);
+    expect(scripts.length).toBeGreaterThan(4);
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(MOST_SCRIPTS);
+    expect(scripts.filter((href) => /\/packages-[\w-]+\.js$/.test(href))).toHaveLength(1);
+  });
+}
+
 const PAGE_CHUNKS = [
   {
     name: 'category',

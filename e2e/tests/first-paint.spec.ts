@@ -57,7 +57,7 @@ function preloadsAfterPaint(html: string): string[] {
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
-// Issue 24: the `ui`, `domain` and `api-client` packages are one chunk (apps/web/shared-packages-chunk.ts).
+// Issue 24: the `ui` and `domain` packages are one chunk (apps/web/shared-packages-chunk.ts).
 // Split per set of pages sharing a module, a category page asked for 40 scripts, most under 1 KB, six at a
 // time over HTTP/1.1: seven round trips before hydration on a phone.
 const MOST_SCRIPTS = 22;
@@ -69,6 +69,8 @@ for (const { name, path } of PAGES) {
     expect(scripts.length).toBeGreaterThan(4);
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(MOST_SCRIPTS);
     expect(scripts.filter((href) => /\/packages-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    // The browser's API client loads with its first call, not with the page.
+    expect(scripts.filter((href) => /\/create-api-client-[\w-]+\.js$/.test(href))).toEqual([]);
   });
 }
 

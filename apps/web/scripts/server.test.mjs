@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const web = fileURLToPath(new URL('../', import.meta.url));
 const assets = join(web, 'build/client/assets');
@@ -35,10 +35,10 @@ function get(path, headers = {}, method = 'GET') {
 
 const names = existsSync(assets) ? readdirSync(assets) : [];
 const size = (name) => readFileSync(join(assets, name)).length;
-/** The largest script and stylesheet of the build that have a .gz, and a file that has none (a font). */
+/** The largest script and stylesheet of the build that have a .gz and a .br, and a file that has none (a font). */
 const largest = (ext) =>
   names
-    .filter((name) => name.endsWith(ext) && names.includes(`${name}.gz`))
+    .filter((name) => name.endsWith(ext) && names.includes(`${name}.gz`) && names.includes(`${name}.br`))
     .sort((a, b) => size(b) - size(a))[0];
 const script = largest('.js');
 const stylesheet = largest('.css');
@@ -47,7 +47,7 @@ const font = names.find((name) => name.endsWith('.woff2'));
 before(async () => {
   assert.ok(
     script && stylesheet && font,
-    `no built assets with .gz files in ${assets}: build @storefront/web first`,
+    `no built assets with .gz and .br files in ${assets}: build @storefront/web first`,
   );
   server = spawn(process.execPath, ['server.mjs'], {
     cwd: web,
@@ -69,15 +69,25 @@ after(() => {
   server?.kill();
 });
 
-test('every .gz of the build is smaller than its file and decompresses to it', () => {
+test('every .gz and .br of the build is smaller than its file and decompresses to it', () => {
   const gzipped = names.filter((name) => name.endsWith('.gz'));
+  const brotlied = names.filter((name) => name.endsWith('.br'));
   assert.ok(gzipped.length >= 10, `only ${gzipped.length} .gz files`);
+  assert.equal(brotlied.length, gzipped.length);
   for (const name of gzipped) {
     const source = readFileSync(join(assets, name.slice(0, -3)));
     const gzip = readFileSync(join(assets, name));
     assert.ok(gzip.length < source.length, name);
     assert.deepEqual(gunzipSync(gzip), source, name);
   }
+  for (const name of brotlied) {
+    const source = readFileSync(join(assets, name.slice(0, -3)));
+    assert.deepEqual(brotliDecompressSync(readFileSync(join(assets, name))), source, name);
+  }
+  // Brotli at its best quality is the smaller form of the scripts (every browser the shop supports takes it).
+  const total = (suffix) =>
+    names.filter((name) => name.endsWith(`.js${suffix}`)).reduce((sum, name) => sum + size(name), 0);
+  assert.ok(total('.br') < total('.gz') * 0.95, `scripts: ${total('.br')} B brotli, ${total('.gz')} B gzip`);
 });
 
 /** Headers every hashed asset answer has, whichever way it was encoded. */
@@ -88,8 +98,21 @@ function assertImmutable(headers) {
   assert.equal(headers['accept-ranges'], undefined);
 }
 
-test('a browser asking for gzip gets the pre-compressed script byte for byte', async () => {
+test('a browser gets the pre-compressed Brotli script byte for byte', async () => {
   const res = await get(`/assets/${script}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+  const br = readFileSync(join(assets, `${script}.br`));
+  assert.equal(res.status, 200);
+  assert.equal(res.headers['content-encoding'], 'br');
+  assert.equal(res.headers['content-type'], 'text/javascript; charset=utf-8');
+  assert.equal(res.headers['content-length'], String(br.length));
+  assert.match(res.headers.vary ?? '', /accept-encoding/i);
+  assertImmutable(res.headers);
+  assert.deepEqual(res.body, br);
+  assert.deepEqual(brotliDecompressSync(res.body), readFileSync(join(assets, script)));
+});
+
+test('a client that takes gzip but not Brotli gets the pre-compressed gzip script byte for byte', async () => {
+  const res = await get(`/assets/${script}`, { 'accept-encoding': 'gzip, deflate, br;q=0' });
   const gzip = readFileSync(join(assets, `${script}.gz`));
   assert.equal(res.status, 200);
   assert.equal(res.headers['content-encoding'], 'gzip');

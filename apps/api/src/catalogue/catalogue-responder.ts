@@ -16,8 +16,20 @@ import { StockTemplate } from './stock-template';
 export type CatalogueResponder = <T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  compute: () => Promise<T>,
+  compute: (audience: PriceAudience) => Promise<T>,
+  options?: ResponderOptions,
 ) => Promise<T | Buffer>;
+
+/** How a route's `compute` treats the audience it is given. */
+export interface ResponderOptions {
+  /**
+   * True when `compute` builds its answer for the audience itself: for an anonymous visitor with no price, no
+   * amount derived from one and no price range facet, exactly what `withoutPrices` of the customer's answer
+   * would be. The responder then sends it as computed instead of copying it through `withoutPrices` (a copy
+   * of the whole answer per request). Leave it out for a route that builds one answer for everyone.
+   */
+  shapedForAudience?: boolean;
+}
 
 /** The header telling whether an answer came from the cache (`hit`) or was computed (`miss`). */
 export const CACHE_STATUS_HEADER = 'x-catalogue-cache';
@@ -81,7 +93,7 @@ export function selectsByStock(request: FastifyRequest): boolean {
 
 /**
  * The responder of the catalogue routes. Each request's audience is read first (`audienceOf`, from the session
- * cookie) and the answer shaped for it (`answerForAudience`). With limits, answers are cached by
+ * cookie) and the answer shaped for it (`answerForAudience`, or by `compute` itself with `shapedForAudience`). With limits, answers are cached by
  * `catalogueCacheKey` (audience included) under the catalogue version, read from the database once per request
  * with the stock version, so a committed change of price, texts or activity is in the very next answer; without
  * (CATALOGUE_CACHE=off) every answer is computed.
@@ -98,10 +110,12 @@ export function createCatalogueResponder(
   audienceOf: AudienceOf,
 ): CatalogueResponder {
   const cache = limits ? new ResponseCache<StockTemplate>(limits) : null;
-  return async (request, reply, compute) => {
+  return async (request, reply, compute, options) => {
     const audience = await audienceOf(request);
     dropPriceFilter(request, audience);
-    const answer = async () => answerForAudience(await compute(), audience);
+    const answer = options?.shapedForAudience
+      ? () => compute(audience)
+      : async () => answerForAudience(await compute(audience), audience);
     if (!cache) return answer();
     const key = catalogueCacheKey(request, audience);
     const byStock = selectsByStock(request);

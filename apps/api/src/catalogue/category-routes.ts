@@ -1,5 +1,6 @@
 import type { CategoryProductsResponse } from '@storefront/api-client';
 import { responseSchemas } from '@storefront/api-client/validation';
+import { seesPrices } from '@storefront/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
@@ -41,33 +42,39 @@ export const categoryRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = asy
     response: routeResponses({ 200: responseSchemas.categoryProducts }, 404),
   };
   app.get('/api/categories/:id/products', { schema }, (request, reply) =>
-    respond(request, reply, async (): Promise<CategoryProductsResponse> => {
-      const { id } = request.params;
-      const input = parseListingQuery(request.query as Record<string, unknown>);
-      const language = contentLanguage(request);
-      const catalogue = await lookups();
-      const category = catalogue.tree.byId.get(Number(id));
-      if (!category) throw new ApiError(404, 'NOT_FOUND', `No category ${id}`);
-      const categoryIds = catalogue.tree.subtree(category.id);
-      const facetKeys: TermFacetKey[] = [
-        ...(categoryIds.length > 1 ? (['Category'] as const) : []),
-        'Brand',
-        'Color',
-        'Material',
-        'Active',
-      ];
-      const take = input.take ?? category.itemsPerLoad;
-      const hits = await searchListing(db, { language, categoryIds }, input, take, facetKeys);
-      const result = await loadProductCards(db, hits.ids, language, catalogue.tree, input.inclVat);
-      return {
-        isSuccess: true,
-        data: {
-          result,
-          facets: input.includeFacets ? toFacets(hits, input, facetKeys, language, catalogue) : [],
-          numberOfHits: hits.total,
-          sorters: toSorters(input, language),
-        },
-      };
-    }),
+    respond(
+      request,
+      reply,
+      async (audience): Promise<CategoryProductsResponse> => {
+        const { id } = request.params;
+        const input = parseListingQuery(request.query as Record<string, unknown>);
+        const language = contentLanguage(request);
+        const catalogue = await lookups();
+        const category = catalogue.tree.byId.get(Number(id));
+        if (!category) throw new ApiError(404, 'NOT_FOUND', `No category ${id}`);
+        const categoryIds = catalogue.tree.subtree(category.id);
+        const facetKeys: TermFacetKey[] = [
+          ...(categoryIds.length > 1 ? (['Category'] as const) : []),
+          'Brand',
+          'Color',
+          'Material',
+          'Active',
+        ];
+        const take = input.take ?? category.itemsPerLoad;
+        const hits = await searchListing(db, { language, categoryIds }, input, take, facetKeys);
+        const prices = seesPrices(audience);
+        const result = await loadProductCards(db, hits.ids, language, catalogue.tree, input.inclVat, prices);
+        return {
+          isSuccess: true,
+          data: {
+            result,
+            facets: input.includeFacets ? toFacets(hits, input, facetKeys, language, catalogue, prices) : [],
+            numberOfHits: hits.total,
+            sorters: toSorters(input, language),
+          },
+        };
+      },
+      { shapedForAudience: true },
+    ),
   );
 };

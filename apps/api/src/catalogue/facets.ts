@@ -46,7 +46,8 @@ function termName(key: TermFacetKey, term: string, language: Language, lookups: 
 /**
  * Turns raw counts into the wire facets: every term with hits plus every selected term (count 0 when the
  * other filters leave it nothing), most hits first (Active: True before False), and the price range in whole
- * SEK. Facets without terms are left out.
+ * SEK unless `prices` is false (an anonymous visitor: its bounds are prices, spec §6). Facets without terms
+ * are left out.
  */
 export function toFacets(
   hits: ListingHits,
@@ -54,6 +55,7 @@ export function toFacets(
   facetKeys: readonly TermFacetKey[],
   language: Language,
   lookups: CatalogueLookups,
+  prices = true,
 ): Facet[] {
   const facets: Facet[] = [];
   for (const key of facetKeys) {
@@ -73,7 +75,7 @@ export function toFacets(
     );
     if (terms.length > 0) facets.push({ key, name: FACET_NAMES[key][language], terms, ranges: null });
   }
-  if (hits.priceRange) {
+  if (prices && hits.priceRange) {
     facets.push({
       key: PRICE_FACET_KEY,
       name: FACET_NAMES.Price[language],

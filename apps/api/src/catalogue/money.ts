@@ -1,4 +1,4 @@
-import type { Price, Promotion } from '@storefront/api-client';
+import type { Price, ProductPromotion, Promotion } from '@storefront/api-client';
 import { amountFromOre } from '@storefront/domain';
 
 /** The stored prices of a variation or product, in öre. */
@@ -51,5 +51,22 @@ export function toPromotion(promotion: StoredPromotion, prices: StoredPrices, in
     evaluatedDiscountedPriceForPromotion: amountFromOre(current),
     roundedEvaluatedDiscountedPriceForPromotion: amountFromOre(rounded),
     roundedPromotionDiscountAmount: amountFromOre(regular - rounded),
+  };
+}
+
+/**
+ * The wire Promotion as an anonymous visitor gets it (spec §6): the names and the percentage, every amount null.
+ * Equal, key order included, to `withoutPrices(toPromotion(...))`, without formatting the amounts it drops.
+ */
+export function toPromotionWithoutAmounts(promotion: StoredPromotion): ProductPromotion {
+  return {
+    couponCode: promotion.couponCode,
+    promotionName: promotion.name,
+    promotionDescription: promotion.description,
+    promotionDiscountAmount: null,
+    promotionDiscountPercentage: promotion.discountPercentage,
+    evaluatedDiscountedPriceForPromotion: null,
+    roundedEvaluatedDiscountedPriceForPromotion: null,
+    roundedPromotionDiscountAmount: null,
   };
 }

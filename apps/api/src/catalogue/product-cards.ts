@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { type BuiltStatement, buildStatement, type Database, queryBuilt } from '../db/database';
 import { THUMBNAIL_SIZE, thumbnailSrc } from '../seed/image-urls';
 import type { CategoryTree } from './category-tree';
-import { type StoredPrices, type StoredPromotion, toPrice, toPromotion } from './money';
+import {
+  type StoredPrices,
+  type StoredPromotion,
+  toPrice,
+  toPromotion,
+  toPromotionWithoutAmounts,
+} from './money';
 import { isAvailableAtVendor, isInStock } from './stock-figures';
 
 interface ProductRow {
@@ -71,6 +77,8 @@ export interface LoadedProduct {
   colors: Color[];
   categoryPath: string[];
   promotion: StoredPromotion | null;
+  /** Whether the variations carry their prices and promotion amounts (false: built for an anonymous visitor). */
+  prices: boolean;
 }
 
 // One formatter per language, made once: constructing an Intl.DateTimeFormat per variation was the largest
@@ -127,7 +135,8 @@ function cardStatement(language: Language): BuiltStatement {
 
 /**
  * Loads products with their variations, images and promotion in one query, keyed by id. Invisible
- * products are left out.
+ * products are left out. With `prices` false (an anonymous visitor, spec §6) no price is formatted: every
+ * variation's price and its promotion's amounts are null, exactly as `withoutPrices` would leave them.
  */
 export async function loadProducts(
   db: Database,
@@ -135,6 +144,7 @@ export async function loadProducts(
   language: Language,
   tree: CategoryTree,
   inclVat: boolean,
+  prices = true,
 ): Promise<Map<number, LoadedProduct>> {
   const out = new Map<number, LoadedProduct>();
   if (ids.length === 0) return out;
@@ -171,7 +181,7 @@ export async function loadProducts(
       const images = imageRows
         .filter((item) => item.variation_id === variation.id)
         .map((item, index) => image(item, index));
-      const prices: StoredPrices = {
+      const stored: StoredPrices = {
         priceExVatOre: variation.price_ex_vat_ore,
         priceIncVatOre: variation.price_inc_vat_ore,
         regularPriceExVatOre: variation.regular_price_ex_vat_ore,
@@ -190,7 +200,7 @@ export async function loadProducts(
           title: name,
           ...THUMBNAIL_SIZE,
         },
-        price: toPrice(prices, promotion?.name ?? null),
+        price: prices ? toPrice(stored, promotion?.name ?? null) : null,
         stock: {
           inStock,
           stockQuantity: variation.stock_quantity,
@@ -201,7 +211,11 @@ export async function loadProducts(
         maxQuantity: variation.max_quantity,
         isBuyable: variation.is_buyable && row.active,
         isGift: variation.is_gift,
-        promotion: promotion ? toPromotion(promotion, prices, inclVat) : null,
+        promotion: !promotion
+          ? null
+          : prices
+            ? toPromotion(promotion, stored, inclVat)
+            : toPromotionWithoutAmounts(promotion),
       };
     });
     out.set(row.id, {
@@ -214,6 +228,7 @@ export async function loadProducts(
         .map((node) => node.texts[language].name)
         .slice(0, 4),
       promotion,
+      prices,
     });
   }
   return out;
@@ -240,7 +255,11 @@ export function toProductCard(loaded: LoadedProduct): ProductCard {
     recommended: row.recommended,
     inStockQuantity: row.in_stock_quantity,
     hidePrice: row.hide_price,
-    variations: row.hide_price ? variations.map(hideVariationPrice) : variations,
+    variations: !row.hide_price
+      ? variations
+      : loaded.prices
+        ? variations.map(hideVariationPrice)
+        : variations.map(withoutPromotion),
     numberOfVariants: variations.length,
     url: row.url,
     categoryPath: loaded.categoryPath,
@@ -269,15 +288,27 @@ export function hideVariationPrice(variation: Variation): Variation {
   };
 }
 
-/** Loads cards for ids, keeping the order of ids and skipping ids that are not (visible) products. */
+/**
+ * A hidePrice variation built without prices (price already null): as `withoutPrices(hideVariationPrice(v))`,
+ * i.e. price and promotion null, in the same key order.
+ */
+function withoutPromotion(variation: Variation): Variation {
+  return { ...variation, promotion: null };
+}
+
+/**
+ * Loads cards for ids, keeping the order of ids and skipping ids that are not (visible) products. With `prices`
+ * false the cards are built for an anonymous visitor (see `loadProducts`): no price, no promotion amount.
+ */
 export async function loadProductCards(
   db: Database,
   ids: readonly number[],
   language: Language,
   tree: CategoryTree,
   inclVat: boolean,
+  prices = true,
 ): Promise<ProductCard[]> {
-  const loaded = await loadProducts(db, ids, language, tree, inclVat);
+  const loaded = await loadProducts(db, ids, language, tree, inclVat, prices);
   return ids.flatMap((id) => {
     const product = loaded.get(id);
     return product ? [toProductCard(product)] : [];

@@ -19,6 +19,7 @@ import {
   QUICK_SEARCH_MAX_PRODUCTS,
   QUICK_SEARCH_MAX_PRODUCTS_WITH_OTHER_HITS,
   QUICK_SEARCH_MIN_QUERY_LENGTH,
+  seesPrices,
 } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -139,40 +140,55 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       },
     },
     (request, reply) =>
-      respond(request, reply, async (): Promise<SearchResult> => {
-        const input = parseListingQuery(request.query);
-        const language = contentLanguage(request);
-        const catalogue = await lookups();
-        const facetKeys: TermFacetKey[] = [
-          MAIN_CATEGORY_FACET_KEY as 'MainCategory',
-          'Category',
-          'Brand',
-          'Color',
-          'Material',
-          'Active',
-        ];
-        const [hits, content, categories] = await Promise.all([
-          searchListing(db, { language }, input, input.take ?? DEFAULT_PAGE_SIZE, facetKeys),
-          searchContent(db, language, input.query, 20),
-          searchCategories(db, language, input.query, 20),
-        ]);
-        const result = await loadProductCards(db, hits.ids, language, catalogue.tree, input.inclVat);
-        return {
-          productResult: {
-            result,
-            facets: input.includeFacets ? toFacets(hits, input, facetKeys, language, catalogue) : [],
-            numberOfHits: hits.total,
-            sorters: toSorters(input, language),
-          },
-          contentResult: { result: content.hits, facets: [], sorters: [], numberOfHits: content.total },
-          categoryResult: {
-            result: categories.hits,
-            facets: [],
-            sorters: [],
-            numberOfHits: categories.total,
-          },
-        };
-      }),
+      respond(
+        request,
+        reply,
+        async (audience): Promise<SearchResult> => {
+          const input = parseListingQuery(request.query);
+          const language = contentLanguage(request);
+          const catalogue = await lookups();
+          const facetKeys: TermFacetKey[] = [
+            MAIN_CATEGORY_FACET_KEY as 'MainCategory',
+            'Category',
+            'Brand',
+            'Color',
+            'Material',
+            'Active',
+          ];
+          const [hits, content, categories] = await Promise.all([
+            searchListing(db, { language }, input, input.take ?? DEFAULT_PAGE_SIZE, facetKeys),
+            searchContent(db, language, input.query, 20),
+            searchCategories(db, language, input.query, 20),
+          ]);
+          const prices = seesPrices(audience);
+          const result = await loadProductCards(
+            db,
+            hits.ids,
+            language,
+            catalogue.tree,
+            input.inclVat,
+            prices,
+          );
+          return {
+            productResult: {
+              result,
+              facets: input.includeFacets
+                ? toFacets(hits, input, facetKeys, language, catalogue, prices)
+                : [],
+              numberOfHits: hits.total,
+              sorters: toSorters(input, language),
+            },
+            contentResult: { result: content.hits, facets: [], sorters: [], numberOfHits: content.total },
+            categoryResult: {
+              result: categories.hits,
+              facets: [],
+              sorters: [],
+              numberOfHits: categories.total,
+            },
+          };
+        },
+        { shapedForAudience: true },
+      ),
   );
 
   app.get(
@@ -181,36 +197,42 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       schema: { tags, querystring: quickQuerySchema, response: answering(responseSchemas.quickSearchResult) },
     },
     (request, reply) =>
-      respond(request, reply, async (): Promise<QuickSearchResult> => {
-        const { query } = request.query;
-        const language = contentLanguage(request);
-        const catalogue = await lookups();
-        const [hits, content, categories] = await Promise.all([
-          quickProductSearch(db, language, query, QUICK_SEARCH_MAX_PRODUCTS),
-          searchContent(db, language, query, QUICK_SEARCH_MAX_CONTENT),
-          searchCategories(db, language, query, QUICK_SEARCH_MAX_CATEGORIES),
-        ]);
-        // Spec §9: up to 5 products, or 3 when categories or content also have hits.
-        const productLimit =
-          categories.total > 0 || content.total > 0
-            ? QUICK_SEARCH_MAX_PRODUCTS_WITH_OTHER_HITS
-            : QUICK_SEARCH_MAX_PRODUCTS;
-        const products = await loadProductCards(
-          db,
-          hits.ids.slice(0, productLimit),
-          language,
-          catalogue.tree,
-          false,
-        );
-        return {
-          productHits: hits.total,
-          categoryHits: categories.total,
-          contentHits: content.total,
-          products,
-          categories: categories.hits,
-          content: content.hits,
-        };
-      }),
+      respond(
+        request,
+        reply,
+        async (audience): Promise<QuickSearchResult> => {
+          const { query } = request.query;
+          const language = contentLanguage(request);
+          const catalogue = await lookups();
+          const [hits, content, categories] = await Promise.all([
+            quickProductSearch(db, language, query, QUICK_SEARCH_MAX_PRODUCTS),
+            searchContent(db, language, query, QUICK_SEARCH_MAX_CONTENT),
+            searchCategories(db, language, query, QUICK_SEARCH_MAX_CATEGORIES),
+          ]);
+          // Spec §9: up to 5 products, or 3 when categories or content also have hits.
+          const productLimit =
+            categories.total > 0 || content.total > 0
+              ? QUICK_SEARCH_MAX_PRODUCTS_WITH_OTHER_HITS
+              : QUICK_SEARCH_MAX_PRODUCTS;
+          const products = await loadProductCards(
+            db,
+            hits.ids.slice(0, productLimit),
+            language,
+            catalogue.tree,
+            false,
+            seesPrices(audience),
+          );
+          return {
+            productHits: hits.total,
+            categoryHits: categories.total,
+            contentHits: content.total,
+            products,
+            categories: categories.hits,
+            content: content.hits,
+          };
+        },
+        { shapedForAudience: true },
+      ),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import {
   searchResultSchema,
   variationCodeSearchResultSchema,
 } from '@storefront/api-client';
-import { holdsPrice } from '@storefront/domain';
+import { holdsPrice, withoutPrices } from '@storefront/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { Visitor } from '../commerce/support/visitor';
@@ -134,6 +134,35 @@ describe('prices by audience', () => {
     expect(product.product.similarProducts.length + product.product.relatedProducts.length).toBeGreaterThan(
       0,
     );
+  });
+
+  it("builds the anonymous listing, search and quick search answers byte for byte as the customer's without prices", async () => {
+    // These routes build the anonymous answer directly (no price formatted, no copy through withoutPrices):
+    // it must be exactly what withoutPrices makes of the customer's answer, hidePrice products and promotions
+    // included.
+    const urls = [
+      '/api/categories/1/products?take=100&includeFacets=true',
+      '/api/categories/1/products?take=100&includeFacets=true&sortOrder=sortOrderPriceDesc&skip=100',
+      '/api/search?query=sofa&take=100&includeFacets=true',
+      '/api/search?query=chair&take=100&includeFacets=false',
+      '/api/search/quick-search?query=sofa',
+      '/api/search/quick-search?query=lamp',
+    ];
+    let hidden = 0;
+    let promoted = 0;
+    let priceFacets = 0;
+    for (const url of urls) {
+      const shown = (await read(anonymous, url)).body;
+      const full = (await read(customer, url)).body;
+      expect(shown, url).toBe(JSON.stringify(withoutPrices(JSON.parse(full))));
+      hidden += full.match(/"hidePrice":true/g)?.length ?? 0;
+      promoted += full.match(/"promotionDiscountAmount":\{/g)?.length ?? 0;
+      priceFacets += full.match(/"key":"Price","name":"[^"]*","terms":\[\],"ranges":\{/g)?.length ?? 0;
+    }
+    // The cases the direct build treats apart are all there.
+    expect(hidden).toBeGreaterThan(0);
+    expect(promoted).toBeGreaterThan(0);
+    expect(priceFacets).toBeGreaterThan(0);
   });
 
   it("ignores an anonymous visitor's price range filter, whose hit counts would tell prices", async () => {

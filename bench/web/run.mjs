@@ -71,7 +71,7 @@ function table(rows) {
     'LCP ms',
     'TBT ms',
     'CLS',
-    'JS KB gz',
+    'JS KB sent',
     'load',
   ];
   const body = [];

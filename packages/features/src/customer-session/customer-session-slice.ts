@@ -1,6 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Customer } from '@storefront/api-client';
-import { customerSessionEnded, loginCustomer, registerCustomer, sessionCheckTick } from '../auth';
+import {
+  customerSessionEnded,
+  loginCustomer,
+  registerCustomer,
+  sessionCheckTick,
+} from '../auth/customer-auth-thunks';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';

@@ -1,6 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { failOnCrossChunkCycles } from './cross-chunk-cycles';
 import { sharedPackagesChunk } from './shared-packages-chunk';
 
 const SOURCE_CONDITION = '@storefront/source';
@@ -19,11 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // and a face the page does not use (another script's subset, picked by unicode-range) costs nothing as a
     // file, but several KB of every HTML answer as a data URI.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
-    rollupOptions: {
-      onwarn: failOnCrossChunkCycles,
-      // The browser's chunks only: the server build is one process's modules, read from disk once.
-      output: isSsrBuild ? undefined : { manualChunks: sharedPackagesChunk },
-    },
+    // The browser's chunks only: the server build is one process's modules, read from disk once.
+    rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: sharedPackagesChunk } },
   },
   server: { proxy: { '/api': apiTarget } },
 }));

@@ -1,8 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ApiResult, Customer, RegisterBody } from '@storefront/api-client';
 import { customerStatusAfterAuth, sessionCheckClearsUser } from '@storefront/domain';
-import { readCart } from '../cart/read-cart';
-import { loadFavourites } from '../favourites/favourites-thunks';
+import { readCart } from '../cart';
+import { loadFavourites } from '../favourites';
 import { failureText } from '../shared/failure-text';
 import { createAppThunk } from '../store/create-app-thunk';
 

@@ -1,11 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Customer } from '@storefront/api-client';
-import {
-  customerSessionEnded,
-  loginCustomer,
-  registerCustomer,
-  sessionCheckTick,
-} from '../auth/customer-auth-thunks';
+import { customerSessionEnded, loginCustomer, registerCustomer, sessionCheckTick } from '../auth';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';

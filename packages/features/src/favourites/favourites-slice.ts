@@ -7,7 +7,7 @@ import {
   removeFavoriteList,
   renameFavoriteList,
 } from '@storefront/domain';
-import { customerSessionEnded } from '../auth/customer-auth-thunks';
+import { customerSessionEnded } from '../auth';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import type { RootState } from '../store/root-reducer';
 import {

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Page } from '@storefront/api-client';
-import { apiErrorStored } from '../errors/errors-slice';
-import { selectStaticPageUrl } from '../settings/settings-slice';
+import { apiErrorStored } from '../errors';
+import { selectStaticPageUrl } from '../settings';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';

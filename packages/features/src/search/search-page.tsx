@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, parseFilterUrl } from '@storefront/domain';
 import { Container } from '@storefront/ui';
 import { Link, useLocation } from 'react-router';
 import type { ListingSource } from '../listing';
-import { ListingView } from '../listing/listing-view';
+import { ListingView } from '../listing';
 import { useAppSelector } from '../store/hooks';
 import { useText } from '../translations';
 import { usePersistedSearchParams } from './use-persisted-search-params';

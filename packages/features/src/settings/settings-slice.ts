@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { ERROR_MESSAGES, type GlobalSettings } from '@storefront/api-client';
-import { applicationErrorSet } from '../errors/errors-slice';
+import { applicationErrorSet } from '../errors';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';

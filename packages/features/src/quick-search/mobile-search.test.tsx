@@ -1,7 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers';
+import { preloadQuickSearch } from './load-quick-search';
 import { MobileSearch } from './mobile-search';
+
+// The dialog's code and the quick search's on-demand parts are in, as in the shop once the box has had focus:
+// otherwise the search box's focus starts loading them and the last test can end (and the environment go) while
+// the search page's module graph is still loading (their lazy loading has its own test,
+// quick-search-lazy.test.tsx).
+beforeAll(async () => {
+  await Promise.all([preloadQuickSearch(), import('./mobile-search-dialog')]);
+});
 
 // jsdom has no modal dialogs. This stands in for the HTML dialog's showModal() with its focusing steps: it
 // opens the dialog and focuses the first focusable element inside (the Close button here), which is what

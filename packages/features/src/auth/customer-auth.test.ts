@@ -1,9 +1,9 @@
 import { createApiClient } from '@storefront/api-client';
 import { SESSION_CHECK_INTERVAL_MS } from '@storefront/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loginCustomer, logoutCustomer, registerCustomer } from '../store/customer-auth-thunks';
 import { makeStore } from '../store/make-store';
 import { type AccountTestServer, startAccountTestServer, testCustomer } from '../test/account-test-server';
-import { loginCustomer, logoutCustomer, registerCustomer } from './customer-auth-thunks';
 import { startSessionCheck } from './session-check';
 
 let server: AccountTestServer | undefined;

@@ -1,15 +1,16 @@
 // `@storefront/features/auth`: this feature alone, for apps that import it without the rest of the package.
 // Everything here is also exported by the root entry.
-export type { AccountButtonProps } from './account-button';
-export { AccountButton } from './account-button';
-export type { LoginCredentials } from './customer-auth-thunks';
+
+export type { LoginCredentials } from '../store/customer-auth-thunks';
 export {
   customerSessionEnded,
   loginCustomer,
   logoutCustomer,
   registerCustomer,
   sessionCheckTick,
-} from './customer-auth-thunks';
+} from '../store/customer-auth-thunks';
+export type { AccountButtonProps } from './account-button';
+export { AccountButton } from './account-button';
 export { ForgotPasswordPage, PASSWORD_RESET_DONE } from './forgot-password-page';
 export type { LoginModalProps } from './login-modal';
 export { LoginModal } from './login-modal';

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { FormErrors } from '../shared/forms/form-errors';
 import { formGrid } from '../shared/forms/form-grid';
 import { useStepForm } from '../shared/forms/use-step-form';
+import { loginCustomer } from '../store/customer-auth-thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations';
-import { loginCustomer } from './customer-auth-thunks';
 
 type LoginField = 'email' | 'password';
 

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSignedIn } from '../customer-session';
 import { listingOpened, loadListing } from '../listing';
 import { loadPage } from '../page';
+import { customerSessionEnded } from '../store/customer-auth-thunks';
 import { makeStore } from '../store/make-store';
 import { testCustomer } from '../test/account-fixtures';
 import { type ListingTestServer, startListingTestServer, type TestAnswer } from '../test/listing-test-server';
 import { makeProductCard } from '../test/product-card-fixtures';
 import { makeProduct } from '../test/product-fixtures';
 import { pageFixture } from '../test/shell-fixtures';
-import { customerSessionEnded } from './customer-auth-thunks';
 import { usePricesFollowSession } from './prices-follow-session';
 
 /*

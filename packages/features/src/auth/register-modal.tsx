@@ -10,9 +10,9 @@ import { FormModal } from '../shared/forms/form-modal';
 import { PersonFields } from '../shared/forms/person-fields';
 import { StepFormField } from '../shared/forms/step-form-field';
 import { useStepForm } from '../shared/forms/use-step-form';
+import { registerCustomer } from '../store/customer-auth-thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { useText } from '../translations';
-import { registerCustomer } from './customer-auth-thunks';
 
 type RegisterField = keyof RegisterBody;
 

@@ -1,9 +1,9 @@
 import { SESSION_CHECK_INTERVAL_MS } from '@storefront/domain';
 import { useEffect } from 'react';
 import { selectIsSignedIn } from '../customer-session';
+import { sessionCheckTick } from '../store/customer-auth-thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { AppDispatch } from '../store/make-store';
-import { sessionCheckTick } from './customer-auth-thunks';
 
 /**
  * Starts the periodic session check (spec §4: every 1,860,000 ms) and returns the function that stops it.

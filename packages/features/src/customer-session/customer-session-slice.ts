@@ -1,8 +1,13 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Customer } from '@storefront/api-client';
-import { customerSessionEnded, loginCustomer, registerCustomer, sessionCheckTick } from '../auth';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
 import { createAppThunk } from '../store/create-app-thunk';
+import {
+  customerSessionEnded,
+  loginCustomer,
+  registerCustomer,
+  sessionCheckTick,
+} from '../store/customer-auth-thunks';
 import type { RootState } from '../store/root-reducer';
 import { shopStateReceived } from '../store/shop-state-received';
 

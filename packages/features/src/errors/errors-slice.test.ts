@@ -1,14 +1,8 @@
 import { createApiClient } from '@storefront/api-client';
 import { describe, expect, it } from 'vitest';
+import { apiErrorStored, applicationErrorSet } from '../store/application-error-actions';
 import { makeStore } from '../store/make-store';
-import {
-  apiErrorStored,
-  applicationErrorSet,
-  errorsReset,
-  inputErrorsSet,
-  selectApplicationError,
-  selectInputErrors,
-} from './errors-slice';
+import { errorsReset, inputErrorsSet, selectApplicationError, selectInputErrors } from './errors-slice';
 
 const store = () => makeStore({ api: createApiClient({ apiBase: 'http://127.0.0.1:9' }) });
 

@@ -7,8 +7,8 @@ import {
   removeFavoriteList,
   renameFavoriteList,
 } from '@storefront/domain';
-import { customerSessionEnded } from '../auth';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
+import { customerSessionEnded } from '../store/customer-auth-thunks';
 import type { RootState } from '../store/root-reducer';
 import {
   loadFavourites,

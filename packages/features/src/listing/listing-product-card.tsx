@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { addToCart } from '../cart';
 import { selectIsSignedIn } from '../customer-session';
 import { useFavouriteHeart } from '../favourites';
-import { preloadVariationPicker, VariationPickerModal } from '../product';
 import { afterNextPaint } from '../shared/after-next-paint';
 import { useKeepFocus } from '../shared/hooks/use-keep-focus';
 import { useProductCardLabels } from '../shared/hooks/use-product-card-labels';
@@ -17,6 +16,7 @@ import { selectGlobalContent } from '../shell';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations';
+import { preloadVariationPicker, VariationPickerModal } from '../variation-picker';
 import type { ListingView } from './use-listing-view';
 
 /** Props of {@link ListingProductCard}. */

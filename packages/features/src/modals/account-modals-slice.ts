@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loginCustomer, registerCustomer } from '../auth';
+import { loginCustomer, registerCustomer } from '../store/customer-auth-thunks';
 import type { RootState } from '../store/root-reducer';
 
 /** The account modals any feature may open: sign-in, registration, reset password and the favourites list picker. */

@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { OrganizationUser, Role } from '@storefront/api-client';
-import { customerSessionEnded } from '../auth';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
+import { customerSessionEnded } from '../store/customer-auth-thunks';
 import type { RootState } from '../store/root-reducer';
 import {
   changeOrganisationUserPassword,

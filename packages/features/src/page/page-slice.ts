@@ -1,10 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Page } from '@storefront/api-client';
-import { apiErrorStored } from '../errors';
-import { selectStaticPageUrl } from '../settings';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
+import { apiErrorStored } from '../store/application-error-actions';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
+import { selectStaticPageUrl } from '../store/select-static-page-url';
 import { shopStateReceived } from '../store/shop-state-received';
 
 /** How a page load ended: a page to show with its HTTP status, or a moved address to follow. */

@@ -12,13 +12,13 @@ import { HydrateWhenVisible } from '../shell';
 import { useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations';
+import { VariationPickerModal } from '../variation-picker';
 import { offscreenProductRow, offscreenSpecifications } from './offscreen-sections';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { productStructuredData, structuredDataJson } from './product-structured-data';
 import { useViewItem } from './use-view-item';
 import { VariationPicker } from './variation-picker';
-import { VariationPickerModal } from './variation-picker-modal';
 
 /** Props of {@link ProductPage}: the registry hands every page component the page the server answered. */
 export interface ProductPageProps {

@@ -9,8 +9,8 @@ import { makeProductCard } from '../test/product-card-fixtures';
 import { makeProduct } from '../test/product-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { pageFixture } from '../test/shell-fixtures';
+import { preloadVariationPicker } from '../variation-picker';
 import { ProductPage } from './product-page';
-import { preloadVariationPicker } from './variation-picker-modal';
 
 let server: CommerceTestServer;
 const SLOW = { timeout: 15_000 };

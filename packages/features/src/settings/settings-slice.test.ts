@@ -2,9 +2,10 @@ import { createApiClient } from '@storefront/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { selectApplicationError } from '../errors';
 import { makeStore } from '../store/make-store';
+import { selectStaticPageUrl } from '../store/select-static-page-url';
 import { settingsFixture } from '../test/shell-fixtures';
 import { startTestApi, type TestRoutes } from '../test/test-api-server';
-import { fetchGlobalSettings, selectGlobalSettings, selectStaticPageUrl } from './settings-slice';
+import { fetchGlobalSettings, selectGlobalSettings } from './settings-slice';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {

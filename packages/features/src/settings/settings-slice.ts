@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { ERROR_MESSAGES, type GlobalSettings } from '@storefront/api-client';
-import { applicationErrorSet } from '../errors';
 import { addRequestStatusCases, type RequestStatus } from '../shared/request-status';
+import { applicationErrorSet } from '../store/application-error-actions';
 import { createAppThunk } from '../store/create-app-thunk';
 import type { RootState } from '../store/root-reducer';
 
@@ -45,10 +45,3 @@ const settingsSlice = createSlice({
 export const settingsReducer = settingsSlice.reducer;
 /** Global settings, or null before they arrive or when they failed. */
 export const selectGlobalSettings = (state: RootState) => state.settings.data;
-/** The static pages of global settings (search, account, cart, checkout, not found, error). */
-export const selectStaticPages = (state: RootState) => state.settings.data?.staticPages ?? [];
-/**
- * The address of the static page of a page type, e.g. `selectStaticPageUrl(state, 'CartPage')` → '/en/cart-page'.
- */
-export const selectStaticPageUrl = (state: RootState, pageType: string): string | undefined =>
-  selectStaticPages(state).find((page) => page.pageType === pageType)?.url;

@@ -18,9 +18,10 @@ import { translationsReducer } from '../translations/translations-slice';
  * The slices every page needs, in the first JavaScript a visitor loads: the shell's (page, settings,
  * translations, errors, theme, customer session, site content), the header's (cart count and mini cart,
  * favourites hearts and the account modals). Feature engineers add an always-needed slice here: one import
- * and one key line. A function, read on first use rather than at module load: a slice imports another
- * feature's actions through that feature's entry, whose components read the store through `store/hooks`, which
- * imports this module; in that cycle some reducers are not evaluated yet when this module is.
+ * and one key line. A slice takes the actions of other features it reacts to from `store/` modules, never
+ * through a feature's entry: an entry's components read the store through `store/hooks`, which imports this
+ * module, and in that cycle some reducers would not be evaluated yet when this module is (and the web build
+ * would split chunks that import each other). A function, read on first use, all the same.
  */
 const alwaysLoaded = () => ({
   page: pageReducer,

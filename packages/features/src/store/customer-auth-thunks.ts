@@ -1,10 +1,15 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ApiResult, Customer, RegisterBody } from '@storefront/api-client';
 import { customerStatusAfterAuth, sessionCheckClearsUser } from '@storefront/domain';
-import { readCart } from '../cart';
-import { loadFavourites } from '../favourites';
+import { readCart } from '../cart/read-cart';
+import { loadFavourites } from '../favourites/favourites-thunks';
 import { failureText } from '../shared/failure-text';
-import { createAppThunk } from '../store/create-app-thunk';
+import { createAppThunk } from './create-app-thunk';
+
+// The sign-in thunks live beside the store rather than in `auth/`: the customer session, favourites, account
+// modals and organisation users slices react to them, and a slice that imported them through `../auth` reached
+// the feature's components and through them the store again (a cycle that made the web build split chunks
+// that import each other). `@storefront/features/auth` exports them as before.
 
 /** Rejections carry the text the sign-in and register modals show. */
 type AuthThunkApi = { rejectValue: string };

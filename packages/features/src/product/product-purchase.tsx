@@ -8,10 +8,11 @@ import {
   purchaseBlock,
   stockLevelTexts,
 } from '@storefront/domain';
-import { Button, Cluster, Price, QuantityStepper, Stack, StockIndicator } from '@storefront/ui';
+import { Button, Cluster, Price, Stack, StockIndicator } from '@storefront/ui';
 import { useEffect, useId, useState } from 'react';
 import { addToCart } from '../cart';
 import { selectIsSignedIn } from '../customer-session';
+import { PurchaseQuantityStepper } from '../shared/purchase-quantity-stepper';
 import { WarmPendingStyles } from '../shared/warm-pending-styles';
 import { selectGlobalContent } from '../shell';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -103,14 +104,10 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
           {/* Pending (no price) only until the answer for the new sign-in arrives. */}
           {display.kind === 'price' && <Price display={display} size="l" />}
           <Cluster gap={3}>
-            <QuantityStepper
+            <PurchaseQuantityStepper
               value={quantity}
               onChange={setQuantity}
-              min={1}
-              max={variation.maxQuantity > 0 ? variation.maxQuantity : undefined}
-              label={t('product.quantity', 'Quantity')}
-              decrementLabel={t('product.decrease', 'Decrease quantity')}
-              incrementLabel={t('product.increase', 'Increase quantity')}
+              maxQuantity={variation.maxQuantity}
             />
             <Button
               onClick={add}

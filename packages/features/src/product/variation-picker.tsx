@@ -1,4 +1,5 @@
 import type { Variation } from '@storefront/api-client';
+import { VariationThumbnail } from '../shared/variation-thumbnail';
 import { useText } from '../translations';
 
 /** Props of {@link VariationPicker}. */
@@ -52,13 +53,7 @@ export function VariationPicker({ variations, value, onChange }: VariationPicker
                 data-testid="variation-option"
                 css={{ position: 'absolute', opacity: 0, pointerEvents: 'none' }}
               />
-              <img
-                src={variation.thumbnail.src}
-                alt=""
-                width={variation.thumbnail.width}
-                height={variation.thumbnail.height}
-                css={(th) => ({ width: th.space[12], height: 'auto' })}
-              />
+              <VariationThumbnail image={variation.thumbnail} />
               {variation.color.name}
             </label>
           );

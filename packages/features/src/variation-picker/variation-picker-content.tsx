@@ -6,11 +6,13 @@ import {
   purchaseBlock,
   stockLevelTexts,
 } from '@storefront/domain';
-import { Button, Cluster, Price, QuantityStepper, Stack, StockIndicator } from '@storefront/ui';
+import { Button, Cluster, Price, Stack, StockIndicator } from '@storefront/ui';
 import { useId, useRef, useState } from 'react';
 import { addToCart } from '../cart';
 import { selectIsSignedIn } from '../customer-session';
 import { useKeepFocus } from '../shared/hooks/use-keep-focus';
+import { PurchaseQuantityStepper } from '../shared/purchase-quantity-stepper';
+import { VariationThumbnail } from '../shared/variation-thumbnail';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
 import { useText } from '../translations';
@@ -115,13 +117,7 @@ export function VariationPickerContent({
                   }}
                   css={{ position: 'absolute', opacity: 0, pointerEvents: 'none' }}
                 />
-                <img
-                  src={variation.thumbnail.src}
-                  alt=""
-                  width={variation.thumbnail.width}
-                  height={variation.thumbnail.height}
-                  css={(th) => ({ width: th.space[12], height: 'auto' })}
-                />
+                <VariationThumbnail image={variation.thumbnail} />
                 <span css={(th) => ({ display: 'grid', gap: th.space[1], minWidth: 0 })}>
                   <span css={(th) => ({ fontWeight: th.fontWeights.medium })}>{variation.color.name}</span>
                   <span css={(th) => ({ fontSize: th.fontSizes.xs, color: th.colors.textMuted })}>
@@ -141,15 +137,7 @@ export function VariationPickerContent({
       </fieldset>
       {display.canBuy && chosen ? (
         <Cluster gap={3}>
-          <QuantityStepper
-            value={quantity}
-            onChange={setQuantity}
-            min={1}
-            max={chosen.maxQuantity > 0 ? chosen.maxQuantity : undefined}
-            label={t('product.quantity', 'Quantity')}
-            decrementLabel={t('product.decrease', 'Decrease quantity')}
-            incrementLabel={t('product.increase', 'Increase quantity')}
-          />
+          <PurchaseQuantityStepper value={quantity} onChange={setQuantity} maxQuantity={chosen.maxQuantity} />
           <Button
             onClick={add}
             loading={adding}

@@ -108,6 +108,7 @@ export function ProductPurchase({ product, variation }: ProductPurchaseProps) {
               value={quantity}
               onChange={setQuantity}
               maxQuantity={variation.maxQuantity}
+              t={t}
             />
             <Button
               onClick={add}

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryProviders, storyState } from '../test/story-providers';
+import { useText } from '../translations';
 import { PurchaseQuantityStepper } from './purchase-quantity-stepper';
 
 /** A stepper that keeps its own quantity, as the product page and the variation picker do. */
 function Controlled({ maxQuantity, initial = 1 }: { maxQuantity: number; initial?: number }) {
   const [quantity, setQuantity] = useState(initial);
-  return <PurchaseQuantityStepper value={quantity} onChange={setQuantity} maxQuantity={maxQuantity} />;
+  const t = useText();
+  return <PurchaseQuantityStepper value={quantity} onChange={setQuantity} maxQuantity={maxQuantity} t={t} />;
 }
 
 const meta = {

@@ -1,5 +1,5 @@
 import { QuantityStepper } from '@storefront/ui';
-import { useText } from '../translations';
+import type { TextLookup } from '../translations';
 
 /** Props of {@link PurchaseQuantityStepper}. */
 export interface PurchaseQuantityStepperProps {
@@ -8,14 +8,17 @@ export interface PurchaseQuantityStepperProps {
   onChange: (quantity: number) => void;
   /** The most the chosen variation allows per order; 0 or less when it sets no limit. */
   maxQuantity: number;
+  /** The caller's text lookup (`useText()`) for the labels. */
+  t: TextLookup;
 }
 
 /**
  * The quantity before "Add to cart" on the product page and in the variation picker: at least 1, at most what
- * the variation allows, with the translated labels both places use.
+ * the variation allows, with the translated labels both places use. The lookup comes from the caller, so the
+ * module imports nothing but the `ui` package and joins the browser's shared chunk instead of becoming a chunk
+ * of its own for the two pages that use it (apps/web/shared-packages-chunk.ts).
  */
-export function PurchaseQuantityStepper({ value, onChange, maxQuantity }: PurchaseQuantityStepperProps) {
-  const t = useText();
+export function PurchaseQuantityStepper({ value, onChange, maxQuantity, t }: PurchaseQuantityStepperProps) {
   return (
     <QuantityStepper
       value={value}

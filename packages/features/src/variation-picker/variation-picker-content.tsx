@@ -137,7 +137,12 @@ export function VariationPickerContent({
       </fieldset>
       {display.canBuy && chosen ? (
         <Cluster gap={3}>
-          <PurchaseQuantityStepper value={quantity} onChange={setQuantity} maxQuantity={chosen.maxQuantity} />
+          <PurchaseQuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            maxQuantity={chosen.maxQuantity}
+            t={t}
+          />
           <Button
             onClick={add}
             loading={adding}

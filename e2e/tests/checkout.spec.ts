@@ -94,6 +94,9 @@ test.describe('cart and checkout', () => {
     await page.goto('/en');
     const button = cartButton(page);
     await expect(button).toHaveAccessibleName('Cart, 1 items in cart');
+    // The name is server-rendered; the button opens the mini cart once the page has hydrated (a press before
+    // that is not replayed: CI at load once pressed it ~200 ms after the load event, before hydration).
+    await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', 'true');
     await button.click();
     const miniCart = page.getByRole('dialog', { name: 'Cart' });
     await expect(miniCart).toBeVisible();

@@ -15,7 +15,7 @@ import {
 import type { Route } from './+types/root';
 import { readCookie } from './server/cookies.server';
 import { ICON_LINKS, THEME_COLORS } from './shell/app-icons';
-import { EARLY_PRESS_REPLAY_SCRIPT } from './shell/early-press-replay';
+import { EarlyPressReplayScript } from './shell/early-press-replay';
 import { revalidateUnlessListingFilters } from './shell/listing-navigation';
 import { languageOfPath, THEME_COOKIE } from './shell/preferences';
 import { RootStylesheet } from './shell/root-stylesheet';
@@ -62,8 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Inline in a built shop: the first paint waits for no stylesheet request (shell/root-stylesheet). */}
         <RootStylesheet />
         {/* Presses on buttons before hydration are kept and pressed again once it is done (issue 24). */}
-        {/* Its text is the function's source, which the client build minifies: the server's copy has run. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_PRESS_REPLAY_SCRIPT }} />
+        <EarlyPressReplayScript />
         <Meta />
         <Links />
       </head>

@@ -35,7 +35,7 @@ describe('the early press replay script', () => {
     document.body.replaceChildren();
     document.documentElement.removeAttribute('data-page-hydrated');
     // The inline script as the document runs it, not the function: what ships is the text.
-    window.eval(EARLY_PRESS_REPLAY_SCRIPT);
+    new Function(EARLY_PRESS_REPLAY_SCRIPT)();
   });
 
   afterEach(() => {

@@ -38,7 +38,7 @@ export function PageView() {
  * Marks the document once the page's own boundary has hydrated (`<html data-page-hydrated>`): from then on its
  * controls answer. Browser tests wait for it before they click, since a server-rendered page shows no loader
  * that could tell them (issue 24), and before hydration only plain buttons answer, late
- * (early-press-replay.ts presses them again when this mark is set).
+ * (early-press-replay.tsx presses them again when this mark is set).
  */
 function PageHydrated() {
   useEffect(() => {

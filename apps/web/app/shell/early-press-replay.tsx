@@ -43,3 +43,12 @@ export function replayEarlyPresses(): void {
 
 /** The inline script that runs {@link replayEarlyPresses} as the document's head is parsed. */
 export const EARLY_PRESS_REPLAY_SCRIPT = `(${replayEarlyPresses.toString()})();`;
+
+/**
+ * The head's inline script. Its text is the function's source, which the client build minifies and the server
+ * build does not: the server's copy has run by the time React hydrates, so React keeps it as it is.
+ */
+export function EarlyPressReplayScript() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function's source, never content.
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_PRESS_REPLAY_SCRIPT }} />;
+}

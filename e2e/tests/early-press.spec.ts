@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
 
 // Issue 24: the server-rendered page is painted long before it hydrates on a phone. A press on a button in
-// between used to go nowhere; the head's inline script (apps/web/app/shell/early-press-replay.ts) keeps it and
+// between used to go nowhere; the head's inline script (apps/web/app/shell/early-press-replay.tsx) keeps it and
 // presses the button again once the page has hydrated.
 
 /** Holds the client entry back, so the page stays painted and unhydrated for a while. */

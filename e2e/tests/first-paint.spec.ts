@@ -20,6 +20,8 @@ for (const { name, path, hydrated } of PAGES) {
   }) => {
     const html = await (await request.get(path)).text();
     expect(html).not.toContain('rel="modulepreload"');
+    // Chromium holds the first paint for a preloaded font (decision 0007): the faces load from the first style pass.
+    expect(html).not.toMatch(/<link[^>]*as="font"/);
 
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));

@@ -1,6 +1,3 @@
-import bodyFontUrl from '@fontsource/hanken-grotesk/files/hanken-grotesk-latin-400-normal.woff2?url';
-import mediumFontUrl from '@fontsource/hanken-grotesk/files/hanken-grotesk-latin-500-normal.woff2?url';
-import boldFontUrl from '@fontsource/hanken-grotesk/files/hanken-grotesk-latin-700-normal.woff2?url';
 import { parseThemeName } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import {
@@ -21,19 +18,12 @@ import { languageOfPath, THEME_COOKIE } from './shell/preferences';
 import { RootStylesheet } from './shell/root-stylesheet';
 
 /**
- * Preloads the three Latin faces the first screen uses (regular text, medium labels and prices, the bold
- * heading), so text does not wait for the stylesheet to name them; the faces declare `font-display: swap`.
- * Asked for together (about 14 KB each), they arrive together: one whole-page relayout for the swap instead
- * of one per face as the first style pass found 500 and 700 (issue 24).
+ * No font preloads: Chromium holds the first paint for preloaded fonts (render-blocking font preloads), and on a
+ * phone's link the three faces (about 43 KB) arrived ~150 ms after the page could have painted (issue 24, decision
+ * 0007). The faces declare `font-display: swap` and the local fallback is metric-adjusted
+ * (`fallback-font-faces.ts` in ui), so text paints at once and the swap shifts nothing.
  */
 export const links: Route.LinksFunction = () => [
-  ...[bodyFontUrl, mediumFontUrl, boldFontUrl].map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-  })),
   // Favicons and the web app manifest (issue #22.12): without them browsers ask for /favicon.ico anyway.
   ...ICON_LINKS,
 ];

@@ -80,8 +80,9 @@ function dropPriceFilter(request: FastifyRequest, audience: PriceAudience): void
 
 /**
  * Whether the request selects by stock (`instock=true`): its hits, their number and its facet counts change
- * with any order, so its answer is cached under the stock version too. A value the handler will reject counts
- * as true (the error is never cached anyway). No sorter orders by stock, and no other route reads it.
+ * when a product's stock goes from none to some or back, so its answer is cached under the in-stock version too
+ * (migration 0010). A value the handler will reject counts as true (the error is never cached anyway). No
+ * sorter orders by stock, and no other route reads it.
  */
 export function selectsByStock(request: FastifyRequest): boolean {
   const raw = (request.query as Record<string, unknown> | undefined)?.instock;
@@ -102,7 +103,7 @@ export function selectsByStock(request: FastifyRequest): boolean {
  * orders keeps its cached answers. An answer is kept with the places of its stock figures (`StockTemplate`) and
  * every response, hit or miss, shows the stock read for its products in one query at that moment: never older
  * than the last committed order. An answer that selects by stock (`selectsByStock`) is computed again when the
- * stock version moves, and shows the stock it was computed with.
+ * in-stock version moves: when an order (or a stock feed) sold a product out or brought one back.
  */
 export function createCatalogueResponder(
   db: Database,
@@ -118,9 +119,8 @@ export function createCatalogueResponder(
       : async () => answerForAudience(await compute(audience), audience);
     if (!cache) return answer();
     const key = catalogueCacheKey(request, audience);
-    const byStock = selectsByStock(request);
     // The versions and the stock of the answer the cache probably holds, in one round trip: a hit costs one query.
-    const known = byStock ? undefined : cache.peek(key);
+    const known = cache.peek(key);
     const { versions, stock: knownStock } = await readCatalogueState(
       db,
       known?.productCodes ?? [],
@@ -130,15 +130,14 @@ export function createCatalogueResponder(
       key,
       versions.catalogue,
       async () => StockTemplate.of(await answer()),
-      byStock ? versions.stock : undefined,
+      selectsByStock(request) ? versions.inStock : undefined,
     );
     // Computed (or replaced meanwhile), the answer may show other products: their stock is read now.
-    const stock =
-      byStock || !template.showsStock
-        ? null
-        : template === known
-          ? knownStock
-          : (await readCatalogueState(db, template.productCodes, template.variationCodes)).stock;
+    const stock = !template.showsStock
+      ? null
+      : template === known
+        ? knownStock
+        : (await readCatalogueState(db, template.productCodes, template.variationCodes)).stock;
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.header(CACHE_STATUS_HEADER, hit ? 'hit' : 'miss');
     return template.render(stock);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/database';
-import type { CatalogueVersions } from './catalogue-version';
+import { type CatalogueVersions, type VersionColumns, versionsOf } from './catalogue-version';
 
 /** Stored stock figures of some products and variations, by code, as committed when read. */
 export interface CurrentStock {
@@ -35,13 +35,13 @@ export async function readCatalogueState(
   productCodes: readonly string[],
   variationCodes: readonly string[],
 ): Promise<CatalogueState> {
-  const rows = await queryRows<{
-    catalogue: string | number | bigint | null;
-    stock: string | number | bigint | null;
-    products: Figures;
-    variations: Figures;
-    at_vendor: Figures;
-  }>(
+  const rows = await queryRows<
+    VersionColumns & {
+      products: Figures;
+      variations: Figures;
+      at_vendor: Figures;
+    }
+  >(
     db,
     sql`WITH pc AS (SELECT code, ord FROM jsonb_array_elements_text(${JSON.stringify(productCodes)}::jsonb)
                       WITH ORDINALITY AS c (code, ord)),
@@ -51,14 +51,15 @@ export async function readCatalogueState(
                       FROM vc LEFT JOIN variations v ON v.code = vc.code)
         SELECT (SELECT version FROM catalogue_version WHERE id = 1) AS catalogue,
                (SELECT version FROM stock_version WHERE id = 1) AS stock,
+               (SELECT in_stock_version FROM stock_version WHERE id = 1) AS in_stock,
                ARRAY(SELECT p.in_stock_quantity FROM pc LEFT JOIN products p ON p.code = pc.code ORDER BY pc.ord)
                  AS products,
                ARRAY(SELECT stock_quantity FROM vs ORDER BY ord) AS variations,
                ARRAY(SELECT stock_available_at_vendor FROM vs ORDER BY ord) AS at_vendor`,
   );
   const row = rows[0];
-  if (row?.catalogue == null) throw new Error('catalogue_version has no row: migration 0005 has not run');
-  if (row.stock == null) throw new Error('stock_version has no row: migration 0006 has not run');
+  if (!row) throw new Error('the catalogue state statement returned no row');
+  const versions = versionsOf(row);
   const stock: CurrentStock = { products: new Map(), variations: new Map() };
   productCodes.forEach((code, index) => {
     const quantity = figure(row.products, index);
@@ -71,5 +72,5 @@ export async function readCatalogueState(
       stock.variations.set(code, { stockQuantity, stockAvailableAtVendor });
     }
   });
-  return { versions: { catalogue: BigInt(row.catalogue), stock: BigInt(row.stock) }, stock };
+  return { versions, stock };
 }

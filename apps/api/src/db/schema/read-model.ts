@@ -83,17 +83,26 @@ export const catalogueChanges = pgTable('catalogue_changes', {
   txid: bigint('txid', { mode: 'number' }).primaryKey(),
 });
 
-/** The stock version (migration 0006): one row, moved on by the commit of every stock-only change. */
+/**
+ * The stock versions (migration 0006): one row. `version` is moved on by the commit of every stock-only change;
+ * `in_stock_version` (migration 0010) only by one that turned a product's stock from none to some or back, the
+ * only stock change that can alter an answer selected by the in-stock filter.
+ */
 export const stockVersion = pgTable(
   'stock_version',
   {
     id: smallint('id').primaryKey(),
     version: bigint('version', { mode: 'number' }).notNull(),
+    inStockVersion: bigint('in_stock_version', { mode: 'number' }).notNull().default(1),
   },
   (t) => [check('stock_version_id_check', sql`${t.id} = 1`)],
 );
 
-/** Open transactions that changed stock (migration 0006); a deferred trigger bumps the stock version at commit. */
+/**
+ * Open transactions that changed stock (migration 0006); a deferred trigger bumps the stock version at commit, and
+ * the in-stock version too when the transaction turned a product's stock from none to some or back (0010).
+ */
 export const stockChanges = pgTable('stock_changes', {
   txid: bigint('txid', { mode: 'number' }).primaryKey(),
+  inStockChanged: boolean('in_stock_changed').notNull().default(false),
 });

@@ -1,4 +1,4 @@
-import { parseThemeName } from '@storefront/ui';
+import { PAGE_HEADING_ID, parseThemeName } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -49,6 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLORS[theme]} />
+        {/* No frame before the page's heading is parsed: a first frame of the header alone would push the
+            heading's paint to a later frame on a slow phone (ui's PAGE_HEADING_ID, issue 24). */}
+        <link rel="expect" href={`#${PAGE_HEADING_ID}`} blocking="render" />
         {/* Inline in a built shop: the first paint waits for no stylesheet request (shell/root-stylesheet). */}
         <RootStylesheet />
         {/* Presses on buttons before hydration are kept and pressed again once it is done (issue 24). */}

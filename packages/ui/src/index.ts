@@ -25,6 +25,7 @@ export { Cluster } from './layout/cluster';
 export type { ContainerProps } from './layout/container';
 export { Container } from './layout/container';
 export { offscreenContent } from './layout/offscreen-content';
+export { PAGE_HEADING_ID } from './layout/page-heading-id';
 export type { LayoutElement, StackProps } from './layout/stack';
 export { Stack } from './layout/stack';
 export type { LinkProps } from './link/link';

@@ -1,5 +1,5 @@
 import type { Page } from '@storefront/api-client';
-import { Container } from '@storefront/ui';
+import { Container, PAGE_HEADING_ID } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { loadBreadcrumbs } from '../navigation';
 import { lazyWhenVisible } from '../shared/lazy-when-visible';
@@ -36,7 +36,9 @@ export function ContentPageLayout({
       {page.hero ? (
         <Hero hero={page.hero} as="h1" />
       ) : (
-        <h1 css={(t) => ({ fontSize: t.fontSizes['4xl'] })}>{page.pageTitle}</h1>
+        <h1 id={PAGE_HEADING_ID} css={(t) => ({ fontSize: t.fontSizes['4xl'] })}>
+          {page.pageTitle}
+        </h1>
       )}
       {children}
       <ContentArea blocks={page.contentArea} />

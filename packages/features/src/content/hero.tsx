@@ -1,4 +1,5 @@
 import type { Hero as HeroData } from '@storefront/api-client';
+import { PAGE_HEADING_ID } from '@storefront/ui';
 import { SmartLink } from '../navigation';
 
 /** Props of {@link Hero}. */
@@ -21,7 +22,12 @@ export function Hero({ hero, as: Heading = 'h2' }: HeroProps) {
       })}
     >
       <div css={(t) => ({ display: 'grid', gap: t.space[4], alignContent: 'start' })}>
-        <Heading css={(t) => ({ fontSize: t.fontSizes['4xl'] })}>{hero.heading}</Heading>
+        <Heading
+          id={Heading === 'h1' ? PAGE_HEADING_ID : undefined}
+          css={(t) => ({ fontSize: t.fontSizes['4xl'] })}
+        >
+          {hero.heading}
+        </Heading>
         {hero.text ? <p css={(t) => ({ fontSize: t.fontSizes.l })}>{hero.text}</p> : null}
         {hero.link ? (
           <SmartLink

@@ -1,6 +1,6 @@
 import type { CategoryPage as CategoryPageData, Page } from '@storefront/api-client';
 import { DEFAULT_PAGE_SIZE } from '@storefront/domain';
-import { Cluster, Container } from '@storefront/ui';
+import { Cluster, Container, PAGE_HEADING_ID } from '@storefront/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../navigation';
@@ -36,7 +36,7 @@ function CategoryListingPage({ page }: { page: CategoryPageData }) {
     <Container width="screen" gutter={4} paddingBlock={6} gap={4} css={oneColumn}>
       {page.breadcrumb.length > 0 && <Breadcrumbs items={page.breadcrumb} />}
       <header>
-        <h1 css={(th) => ({ margin: 0, fontSize: th.fontSizes['3xl'] })}>
+        <h1 id={PAGE_HEADING_ID} css={(th) => ({ margin: 0, fontSize: th.fontSizes['3xl'] })}>
           {page.pageHeading || page.pageTitle}
         </h1>
         {page.pageIntroText && (

@@ -1,6 +1,6 @@
 import type { Page, ProductCard, ProductPage as ProductPageData } from '@storefront/api-client';
 import { defaultVariation } from '@storefront/domain';
-import { Button, Container, IconButton, type IconButtonProps } from '@storefront/ui';
+import { Button, Container, IconButton, type IconButtonProps, PAGE_HEADING_ID } from '@storefront/ui';
 import { HeartFilledIcon, HeartIcon } from '@storefront/ui/icons';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { selectIsSignedIn } from '../customer-session';
@@ -100,7 +100,9 @@ function ProductDetails({ page }: { page: ProductPageData }) {
               </p>
             )}
             <div css={(th) => ({ display: 'flex', alignItems: 'flex-start', gap: th.space[2] })}>
-              <h1 css={(th) => ({ flex: 1, margin: 0, fontSize: th.fontSizes['3xl'] })}>{product.name}</h1>
+              <h1 id={PAGE_HEADING_ID} css={(th) => ({ flex: 1, margin: 0, fontSize: th.fontSizes['3xl'] })}>
+                {product.name}
+              </h1>
               <EnabledOnceHydrated
                 aria-label={
                   favourite

@@ -1,6 +1,6 @@
 import type { Page } from '@storefront/api-client';
 import { DEFAULT_PAGE_SIZE, parseFilterUrl } from '@storefront/domain';
-import { Container } from '@storefront/ui';
+import { Container, PAGE_HEADING_ID } from '@storefront/ui';
 import { Link, useLocation } from 'react-router';
 import type { ListingSource } from '../listing';
 import { ListingView } from '../listing';
@@ -45,7 +45,7 @@ export function SearchPage({ page }: SearchPageProps) {
     );
   return (
     <Container width="screen" gutter={4} paddingBlock={6} gap={4}>
-      <h1 css={(th) => ({ margin: 0, fontSize: th.fontSizes['3xl'] })}>
+      <h1 id={PAGE_HEADING_ID} css={(th) => ({ margin: 0, fontSize: th.fontSizes['3xl'] })}>
         {query
           ? t('search.resultsFor', 'Search results for "{query}"').replace('{query}', query)
           : page.pageTitle}

@@ -55,7 +55,12 @@ for (const { name, path } of PAGES) {
     await fallbackContext.close();
 
     await openSettled(page, path);
-    const webFontLoaded = await page.evaluate(() => document.fonts.check("700 32px 'Hanken Grotesk'"));
+    // Nothing preloads the faces (Chromium would hold the first paint for them): the first style pass asks for
+    // them, so `document.fonts.ready` may settle before the bold face has been asked for. Wait for it to arrive.
+    const webFontLoaded = await page
+      .waitForFunction(() => document.fonts.check("700 32px 'Hanken Grotesk'"), null, { timeout: 10_000 })
+      .then(() => page.evaluate(() => document.fonts.ready).then(() => true))
+      .catch(() => false);
     const withWebFont = await headingHeights(page);
 
     expect(fallbackFaces.length, 'the scaled fallback faces are declared').toBeGreaterThanOrEqual(2);

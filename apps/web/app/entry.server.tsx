@@ -1,11 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { TextsReadContext } from '@storefront/features/translations';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { WithRootStylesheet } from './server/root-stylesheet.server';
 import { addScriptNonce } from './server/script-nonce.server';
 import { loadScriptsAfterFirstPaint } from './server/scripts-after-paint.server';
+import { withTextsRead } from './server/texts-read.server';
 import { createEmotionCache } from './shell/emotion-cache';
 import { shopStateElement } from './shell/shop-state-transport';
 
@@ -19,7 +21,9 @@ export const streamTimeout = 5_000;
  * the first contentful paint (`loadScriptsAfterFirstPaint`): the server-rendered page is complete without
  * it, so on a slow connection the stylesheet, fonts and images get the bandwidth first. Every script element
  * then gets the request's CSP nonce (`addScriptNonce`). The shop state the page loader left to the document
- * goes last into the body as inert JSON (`shopStateElement`), after the style extraction, which need not scan it.
+ * goes last into the body as inert JSON (`shopStateElement`), after the style extraction, which need not scan it;
+ * of the language's texts it carries only those the render looked up (`TextsReadContext`, `withTextsRead`): the
+ * browser's first render reads exactly those, and the rest loads after hydration.
  */
 declare module 'react-router' {
   interface AppLoadContext {
@@ -40,15 +44,18 @@ export default function handleRequest(
   }
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
+  const textsRead = new Set<string>();
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <WithRootStylesheet>
-          <ServerRouter context={routerContext} url={request.url} />
-        </WithRootStylesheet>
+        <TextsReadContext.Provider value={textsRead}>
+          <WithRootStylesheet>
+            <ServerRouter context={routerContext} url={request.url} />
+          </WithRootStylesheet>
+        </TextsReadContext.Provider>
       </CacheProvider>,
       {
         // React outlines Suspense boundaries above this size into late segments that a script swaps in;
@@ -67,7 +74,10 @@ export default function handleRequest(
             const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
             const state = loadContext.shopStateInDocument;
             const withState = state
-              ? withBodyEnd(html, addScriptNonce(shopStateElement(state), loadContext.cspNonce))
+              ? withBodyEnd(
+                  html,
+                  addScriptNonce(shopStateElement(withTextsRead(state, textsRead)), loadContext.cspNonce),
+                )
               : html;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(

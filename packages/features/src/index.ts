@@ -52,4 +52,10 @@ export {
 } from './store';
 export { selectThemeName, themeChosen } from './theme';
 export type { TranslationsState } from './translations';
-export { fetchTranslations, useText } from './translations';
+export {
+  fetchTranslations,
+  TextsReadContext,
+  textsReadOnly,
+  useCompleteTexts,
+  useText,
+} from './translations';

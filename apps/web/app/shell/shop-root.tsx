@@ -14,7 +14,7 @@ import {
   useAppSelector,
 } from '@storefront/features/store';
 import { selectThemeName, themeChosen } from '@storefront/features/theme';
-import { useText } from '@storefront/features/translations';
+import { useCompleteTexts, useText } from '@storefront/features/translations';
 import { LoadingScreen, StorefrontThemeProvider, type ThemeName } from '@storefront/ui';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
@@ -64,7 +64,17 @@ function useShopStore(state: ShopState, language: RouteLanguage): AppStore {
   const { store, createdFrom } = held.current;
   // The tab keeps the language-wide data the store was made with: client navigations' data answers leave it
   // out (the page route's client loader adds it from here). In an effect: browser only, never on the server.
-  useEffect(() => holdSiteData(language, siteDataOf(createdFrom)), [language, createdFrom]);
+  // The texts are the store's own, held again when the rest of the language arrives (useCompleteTexts).
+  useEffect(() => {
+    let texts = store.getState().translations;
+    holdSiteData(language, { ...siteDataOf(createdFrom), translations: texts });
+    return store.subscribe(() => {
+      const now = store.getState().translations;
+      if (now === texts) return;
+      texts = now;
+      holdSiteData(language, { ...siteDataOf(createdFrom), translations: texts });
+    });
+  }, [language, createdFrom, store]);
   useLayoutEffect(() => {
     // The store was made from this very state (hydration, a language switch): nothing to apply. Dispatching
     // anyway made every connected component check again in a synchronous pass right after hydration.
@@ -98,6 +108,7 @@ export function ShopRoot({ state, language }: ShopRootProps) {
 /** Whether the server render of this address holds page content: then the start-up loader never shows. */
 function ThemedShop({ hasPageContent }: { hasPageContent: boolean }) {
   const t = useText();
+  useCompleteTexts();
   const theme = useAppSelector(selectThemeName);
   const dispatch = useAppDispatch();
   const onThemeChange = useCallback(

@@ -3,7 +3,7 @@ import { selectIsSignedIn } from '../customer-session';
 import { selectGlobalContent } from '../shell';
 import { useAppSelector } from '../store/hooks';
 import { selectPricesInclVat } from '../store/select-prices-incl-vat';
-import { selectTexts } from '../translations';
+import { keepsTexts, selectTexts } from '../translations';
 
 /**
  * The store state a listing card reads besides its product (ListingProductCard: sign-in, VAT display, global
@@ -15,7 +15,8 @@ export function useListingCardState(): readonly unknown[] {
   const inclVat = useAppSelector(selectPricesInclVat);
   const globalContent = useAppSelector(selectGlobalContent);
   const favourites = useAppSelector((state) => state.favourites.lists);
-  const texts = useAppSelector(selectTexts);
+  // The rest of the language's texts arriving after hydration (useCompleteTexts) changes no card's markup.
+  const texts = useAppSelector(selectTexts, keepsTexts);
   return useMemo(
     () => [signedIn, inclVat, globalContent, favourites, texts],
     [signedIn, inclVat, globalContent, favourites, texts],

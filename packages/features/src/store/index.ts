@@ -1,7 +1,7 @@
 // `@storefront/features/store`: this feature alone, for apps that import it without the rest of the package.
 // Everything here is also exported by the root entry.
 export { createAppThunk } from './create-app-thunk';
-export { useAppDispatch, useAppSelector } from './hooks';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { injectAllSlices } from './inject-all-slices';
 export { injectCheckoutSlice } from './inject-checkout-slice';
 export { injectListingSlices } from './inject-listing-slices';

@@ -7,6 +7,12 @@ import type { RootState } from '../store/root-reducer';
 export interface TranslationsState {
   texts: Record<string, string>;
   status: RequestStatus;
+  /**
+   * True when `texts` holds only the texts a server render read (a document's state, see
+   * {@link textsReadOnly}): the browser reads the rest after hydration ({@link useCompleteTexts}).
+   * Absent or false: every text of the language.
+   */
+  partial?: boolean;
 }
 
 const initialState: TranslationsState = { texts: {}, status: 'idle' };
@@ -31,6 +37,7 @@ const translationsSlice = createSlice({
     addRequestStatusCases(builder, fetchTranslations, {
       fulfilled: (state, action) => {
         state.texts = action.payload;
+        state.partial = false;
       },
     });
   },
@@ -40,3 +47,29 @@ const translationsSlice = createSlice({
 export const translationsReducer = translationsSlice.reducer;
 /** All texts of the current language. */
 export const selectTexts = (state: RootState) => state.translations.texts;
+/** Whether the store holds only the texts the server render read (the rest loads after hydration). */
+export const selectTextsPartial = (state: RootState) => state.translations.partial === true;
+
+/**
+ * The translations state with only the texts of `keys` (those a server render read), marked partial. A
+ * document carries these instead of every text of the language: hydration reads exactly what the server
+ * rendered, and a category page's state is about 5 KB (Brotli) smaller.
+ */
+export function textsReadOnly(translations: TranslationsState, keys: Iterable<string>): TranslationsState {
+  const texts: Record<string, string> = {};
+  for (const key of keys) {
+    const text = translations.texts[key];
+    if (text !== undefined) texts[key] = text;
+  }
+  return { ...translations, texts, partial: true };
+}
+
+/**
+ * Equality for a selection of the texts: true when every text `before` held is the same in `after`. Texts
+ * added to a partial set (the rest of the language arriving) change nothing already on screen.
+ */
+export function keepsTexts(before: Record<string, string>, after: Record<string, string>): boolean {
+  if (before === after) return true;
+  for (const key in before) if (before[key] !== after[key]) return false;
+  return true;
+}

@@ -47,6 +47,16 @@ test('the document carries the texts it shows; the rest arrive after hydration a
   await expect(login.getByLabel('Passord')).toBeVisible();
   await expect(login.getByRole('button', { name: 'Glemt passord?' })).toBeVisible();
   expect(errors).toEqual([]);
+
+  // The next document of the language: the browser kept the texts and revalidates them (304, no body bytes).
+  const again = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/site/translations',
+  );
+  await page.goto('/no/');
+  const revalidated = await again;
+  await revalidated.finished();
+  expect((await revalidated.request().sizes()).responseBodySize).toBe(0);
+  expect(Object.keys(await revalidated.json()).length).toBe(Object.keys(all).length);
 });
 
 test('a modal opened before the rest of the texts arrive switches to them when they do', async ({ page }) => {

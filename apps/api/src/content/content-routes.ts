@@ -17,6 +17,7 @@ import type { CatalogueLookups } from '../catalogue/lookups';
 import { type Database, queryRows } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { contentLanguage } from '../http/language';
+import { revalidateByContent } from '../http/revalidate-by-content';
 import { routeResponses } from '../http/route-responses';
 import { BANNER_IMAGE_SIZE } from '../seed/image-urls';
 
@@ -134,19 +135,20 @@ export interface ContentRoutesOptions {
 /** A content document route's schema: its answer, or 400 for unsafe input (the input guard). */
 const answering = (answer: z.ZodType) => ({ tags: ['content'], response: routeResponses({ 200: answer }) });
 
+/** A site document route's options: its schema, and revalidation by its bytes (a browser keeps the answer). */
+const siteDocumentRoute = (answer: z.ZodType) => ({ schema: answering(answer), onSend: revalidateByContent });
+
 /**
  * api/site/global-settings, api/site/translations, api/content/header|footer|global|get-site-structure:
  * documents of the `Content-Language` language.
  */
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db, lookups }) => {
-  app.get(
-    '/api/site/global-settings',
-    { schema: answering(responseSchemas.globalSettings) },
-    async (request) => siteDocument<GlobalSettings>(db, contentLanguage(request), 'globalSettings'),
+  app.get('/api/site/global-settings', siteDocumentRoute(responseSchemas.globalSettings), async (request) =>
+    siteDocument<GlobalSettings>(db, contentLanguage(request), 'globalSettings'),
   );
   app.get(
     '/api/site/translations',
-    { schema: answering(responseSchemas.translations) },
+    siteDocumentRoute(responseSchemas.translations),
     async (request): Promise<Translations> => {
       const rows = await queryRows<{ key: string; value: string }>(
         db,
@@ -157,7 +159,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   );
   app.get(
     '/api/content/header',
-    { schema: answering(responseSchemas.header) },
+    siteDocumentRoute(responseSchemas.header),
     async (request): Promise<Header> => {
       const language = contentLanguage(request);
       const [document, navigation] = await Promise.all([
@@ -167,10 +169,10 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       return { links: document.links, mainNavigation: navigation, root: document.root };
     },
   );
-  app.get('/api/content/footer', { schema: answering(responseSchemas.footer) }, async (request) =>
+  app.get('/api/content/footer', siteDocumentRoute(responseSchemas.footer), async (request) =>
     siteDocument<Footer>(db, contentLanguage(request), 'footer'),
   );
-  app.get('/api/content/global', { schema: answering(responseSchemas.globalContent) }, async (request) =>
+  app.get('/api/content/global', siteDocumentRoute(responseSchemas.globalContent), async (request) =>
     siteDocument<GlobalContent>(db, contentLanguage(request), 'global'),
   );
   app.get(

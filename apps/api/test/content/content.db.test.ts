@@ -85,6 +85,40 @@ describe('site documents', () => {
     expect(no['product.addToCart']).toBe('Legg i handlekurv');
   });
 
+  it('lets a browser keep the language-wide documents: a strong ETag of the bytes, 304 when they are the same', async () => {
+    for (const url of [
+      '/api/site/translations',
+      '/api/site/global-settings',
+      '/api/content/header',
+      '/api/content/footer',
+      '/api/content/global',
+    ]) {
+      const en = await server.app.inject({ url, headers: { 'content-language': 'en' } });
+      expect(en.statusCode, url).toBe(200);
+      const etag = en.headers.etag;
+      expect(etag, url).toMatch(/^"[\w-]{27}"$/);
+      expect(en.headers['cache-control'], url).toBe('no-cache');
+      expect(String(en.headers.vary), url).toMatch(/Content-Language/);
+
+      const same = await server.app.inject({
+        url,
+        headers: { 'content-language': 'en', 'if-none-match': `W/"other", ${etag}` },
+      });
+      expect(same.statusCode, url).toBe(304);
+      expect(same.body, url).toBe('');
+      expect(same.headers.etag, url).toBe(etag);
+
+      // The other language's bytes differ: its own tag, and a full answer to the first one's.
+      const no = await server.app.inject({
+        url,
+        headers: { 'content-language': 'no', 'if-none-match': String(etag) },
+      });
+      expect(no.statusCode, url).toBe(200);
+      expect(no.headers.etag, url).not.toBe(etag);
+      expect(no.body.length, url).toBeGreaterThan(0);
+    }
+  });
+
   it('answers the header with a main navigation three levels deep, icons and images', async () => {
     const header = headerSchema.parse(
       (await server.app.inject({ url: '/api/content/header', headers: { 'content-language': 'en' } })).json(),

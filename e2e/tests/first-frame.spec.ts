@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
+import { PAGE_TYPES, pathOf } from './page-types';
 
 // Issue 24: the document's head holds `<link rel="expect" href="#page-heading" blocking="render">`
 // (apps/web/app/root.tsx, ui's PAGE_HEADING_ID on each page's <h1>), so the browser paints no frame before the
@@ -10,13 +11,6 @@ import { expect, test } from './csp-guard';
 // DELAY_MS, which blocks the parser while the browser is free to render. Each animation frame records whether
 // the heading was there. With the link no frame may run without it; with the link taken out the same stall
 // gives frames without it, which shows the stall opens the window the link closes.
-
-const PAGES = [
-  { name: 'category', path: '/en/assortment/furniture/sofas/' },
-  { name: 'product', path: '/en/assortment/furniture/sofas/utsira-2-seat-sofa-100000/' },
-  { name: 'search', path: '/en/search?query=sofa' },
-  { name: 'start', path: '/en' },
-] as const;
 
 const DELAY_MS = 700;
 const DELAY_SCRIPT = '/__first-frame-parser-delay.js';
@@ -64,7 +58,7 @@ async function framesWhileParsing(page: Page, path: string, keepExpectLink: bool
   }));
 }
 
-for (const { name, path } of PAGES) {
+for (const { name, path } of PAGE_TYPES) {
   test(`the ${name} page paints no frame before its heading is parsed`, async ({ page }) => {
     const frames = await framesWhileParsing(page, path, true);
     expect(frames.without).toBe(0);
@@ -73,6 +67,6 @@ for (const { name, path } of PAGES) {
 }
 
 test('without the expect link the same stall paints frames before the heading', async ({ page }) => {
-  const frames = await framesWhileParsing(page, PAGES[1].path, false);
+  const frames = await framesWhileParsing(page, pathOf('product'), false);
   expect(frames.without).toBeGreaterThan(0);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
+import { PAGE_TYPES } from './page-types';
 
 // Issue 24 (CLS under 0.01): while Hanken Grotesk loads, text is set in a local font scaled to its widths
 // (packages/ui/src/theme/fallback-font-faces.ts), so the swap to the web font re-wraps no heading and moves
@@ -7,12 +8,6 @@ import { expect, test } from './csp-guard';
 // phone, and the page under it jumped 40 px (CLS 0.037).
 
 const PHONE = { width: 412, height: 823 };
-const PAGES = [
-  { name: 'start', path: '/en' },
-  { name: 'search', path: '/en/search?query=sofa' },
-  { name: 'category', path: '/en/assortment/furniture/sofas/' },
-  { name: 'product', path: '/en/assortment/furniture/sofas/utsira-2-seat-sofa-100000/' },
-] as const;
 
 type Box = { text: string; height: number };
 
@@ -36,7 +31,7 @@ async function openSettled(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-for (const { name, path } of PAGES) {
+for (const { name, path } of PAGE_TYPES) {
   test(`the ${name} page's headings keep their lines when the web font replaces the fallback`, async ({
     page,
     browser,

@@ -17,6 +17,8 @@ interface FrameCheck {
   at: number;
   /** Whether the <h1> was in the document and the topmost element at its centre. */
   headingOnTop: boolean | null;
+  /** When the heading was not on top: what was, and the heading's box, so a failure says what covered it. */
+  covered?: string;
   loaderInDocument: boolean;
 }
 
@@ -28,14 +30,22 @@ function watchFrames(hydratedTestId: string) {
   const check = () => {
     const heading = document.querySelector('h1');
     let headingOnTop: boolean | null = null;
+    let covered: string | undefined;
     if (heading) {
       const box = heading.getBoundingClientRect();
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       headingOnTop = top !== null && (top === heading || heading.contains(top));
+      if (!headingOnTop) {
+        const name = top
+          ? `${top.tagName.toLowerCase()}#${top.id}.${[...top.classList].join('.')}`
+          : 'nothing';
+        covered = `${name} over a ${Math.round(box.width)}x${Math.round(box.height)} heading at ${Math.round(box.left)},${Math.round(box.top)} holding "${heading.textContent?.slice(0, 40) ?? ''}"`;
+      }
     }
     frames.push({
       at: performance.now(),
       headingOnTop,
+      covered,
       loaderInDocument: document.getElementById('startup-loader') !== null,
     });
     const hydrated = document.querySelector(`[data-testid="${hydratedTestId}"][data-hydrated="true"]`);
